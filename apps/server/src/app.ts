@@ -1,0 +1,117 @@
+import { existsSync } from "node:fs";
+import { MAINTENANCE_CHANNEL } from "@comanda/domain";
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import packageJson from "../package.json" with { type: "json" };
+import type { Config } from "./config";
+import { ENTITIES } from "./entities";
+import { createAuthRepository } from "./modules/auth/auth.repository";
+import { registerAuthRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createTpvService } from "./modules/floor/tpv.service";
+import { registerEntityRoutes } from "./platform/crud/crud.routes";
+import type { Database } from "./platform/db/client";
+import { errorHandlerPlugin } from "./platform/errors/error-handler";
+import { requestContextPlugin } from "./platform/http/request-context.plugin";
+import { createRealtimeService } from "./platform/realtime/realtime.service";
+import { registerWsRoute } from "./platform/realtime/ws.routes";
+import { registerLocalsRoutes } from "./platform/tenancy/locals.routes";
+import { createLocalsService, loadOrCreateSecret } from "./platform/tenancy/locals.service";
+
+export const APP_VERSION = packageJson.version;
+
+export interface BuildAppOptions {
+  database: Database;
+  config: Config;
+  logger?: boolean | FastifyBaseLogger | { level: string };
+}
+
+/** The composition root: every service and route is wired here, once. */
+export async function buildApp({ database, config, logger = false }: BuildAppOptions) {
+  const { db } = database;
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandlerPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Comanda API", version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const secret = await loadOrCreateSecret(db, "ws_token");
+  const locals = createLocalsService({ db });
+  const realtime = createRealtimeService({ database });
+  const authRepository = createAuthRepository(db);
+  const tpvs = createTpvService({ db });
+  const auth = createAuthService({ db, repo: authRepository, tpvs, config });
+
+  await app.register(requestContextPlugin, {
+    locals,
+    auth: authRepository.port,
+    defaultLocal: config.defaultLocal,
+  });
+
+  app.get(
+    "/api/health",
+    { config: { tenant: false }, schema: { tags: ["health"] } },
+    async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: "ok", database: database.kind, version: APP_VERSION };
+      } catch {
+        return reply.status(503).send({ status: "error", database: database.kind, version: APP_VERSION });
+      }
+    },
+  );
+
+  registerLocalsRoutes(app, { locals, realtime, secret, tpvKeys: (localId) => tpvs.keys(localId) });
+  registerAuthRoutes(app, auth);
+  for (const entity of ENTITIES) registerEntityRoutes(app, entity, db);
+  registerWsRoute(app, {
+    realtime,
+    auth: authRepository.port,
+    secret,
+    canSubscribe: async (localId, channel) => {
+      if (channel === MAINTENANCE_CHANNEL) return true;
+      const key = channel.startsWith("notifications/") ? channel.slice("notifications/".length) : "";
+      return key !== "" && (await tpvs.find(localId, key))?.key === key;
+    },
+  });
+
+  if (config.webDist && existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    app.get("/*", { config: { tenant: false } }, (request, reply) => {
+      if (request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/ws")) {
+        return reply.callNotFound();
+      }
+      return reply.sendFile("index.html");
+    });
+  }
+
+  await realtime.start();
+  app.addHook("onClose", async () => {
+    await realtime.stop();
+  });
+  return { app, realtime, locals, auth };
+}
+export type ComandaApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,30 @@
+import { mkdirSync } from "node:fs";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./platform/db/client";
+import { seedIfEmpty } from "./seed/demo";
+
+const config = loadConfig();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const seeded = await database.withStartupLock(async (db) => {
+  await database.migrate();
+  return seedIfEmpty(db);
+});
+const { app } = await buildApp({ database, config, logger: { level: config.logLevel } });
+if (seeded) app.log.info("demo restaurant created: admin@demo.local / demo1234");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Comanda on ${config.publicUrl} (database: ${database.kind})`);

@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { entityColumns } from "../../platform/db/columns";
+
+export const tpvs = pgTable(
+  "tpvs",
+  {
+    ...entityColumns(),
+    name: text("name").notNull(),
+    key: text("key").notNull(),
+  },
+  (t) => [uniqueIndex("tpvs_local_key").on(t.local_id, t.key).where(sql`${t.deleted_at} is null`)],
+);
+export type TpvRow = typeof tpvs.$inferSelect;

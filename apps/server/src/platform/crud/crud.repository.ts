@@ -1,0 +1,129 @@
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mapDatabaseError } from "../db/pg-errors";
+import { errors } from "../errors/app-error";
+import { type EntityDefinition, visibleColumns } from "./entity";
+import type { ParsedListQuery } from "./query-filter";
+
+type Row = Record<string, unknown>;
+
+/**
+ * Every generic query goes through here, and every one is scoped to the caller's
+ * local: this is where tenant isolation of the generic entities is enforced.
+ */
+export function createEntityRepository(definition: EntityDefinition) {
+  const { table } = definition;
+  const columns = visibleColumns(definition);
+  const uniqueColumn = columns[definition.uniqueField];
+  if (!uniqueColumn)
+    throw new Error(`${definition.collection}: unknown unique field ${definition.uniqueField}`);
+
+  const scope = (localId: number, deleted = false): SQL =>
+    and(eq(table.local_id, localId), deleted ? isNotNull(table.deleted_at) : isNull(table.deleted_at))!;
+
+  async function run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw mapDatabaseError(error);
+    }
+  }
+
+  return {
+    columns,
+
+    async list(db: Db, localId: number, query: ParsedListQuery, page: number, pageSize: number) {
+      const where = and(scope(localId, query.deleted), query.where);
+      const rows = await db
+        .select({ ...columns, __total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(table)
+        .where(where)
+        .orderBy(...query.orderBy, table.id)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      let total = rows[0]?.__total;
+      if (total === undefined) {
+        const [counted] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(table)
+          .where(where);
+        total = counted?.n ?? 0;
+      }
+      const results = rows.map(({ __total, ...row }) => row as Row);
+      return { results, total };
+    },
+
+    async get(db: Db, localId: number, id: number): Promise<Row> {
+      const [row] = await db
+        .select(columns)
+        .from(table)
+        .where(and(scope(localId), eq(table.id, id)));
+      if (!row) throw errors.notFound();
+      return row;
+    },
+
+    insert: (db: Db, localId: number, values: Row): Promise<Row> =>
+      run(async () => {
+        const [row] = await db
+          .insert(table)
+          .values({ ...values, local_id: localId })
+          .returning(columns);
+        return row as Row;
+      }),
+
+    update: (db: Db, localId: number, id: number, values: Row): Promise<Row> =>
+      run(async () => {
+        const [row] = await db
+          .update(table)
+          .set({ ...values, updated_at: new Date() })
+          .where(and(scope(localId), eq(table.id, id)))
+          .returning(columns);
+        if (!row) throw errors.notFound();
+        return row as Row;
+      }),
+
+    async softDelete(db: Db, localId: number, id: number): Promise<void> {
+      const rows = await db
+        .update(table)
+        .set({ deleted_at: new Date() })
+        .where(and(scope(localId), eq(table.id, id)))
+        .returning({ id: table.id });
+      if (rows.length === 0) throw errors.notFound();
+    },
+
+    /** All or nothing: one id outside the caller's local (or already gone) and no row changes. */
+    async softDeleteMany(db: Db, localId: number, ids: number[]): Promise<number> {
+      const unique = [...new Set(ids)];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(table)
+          .set({ deleted_at: new Date() })
+          .where(and(scope(localId), inArray(table.id, unique)))
+          .returning({ id: table.id });
+        if (rows.length !== unique.length) throw errors.notFound();
+        return rows.length;
+      });
+    },
+
+    restore: (db: Db, localId: number, value: string | number): Promise<Row> =>
+      run(() =>
+        db.transaction(async (tx) => {
+          // The most recently deleted row wins when several share the unique value.
+          const [target] = await tx
+            .select({ id: table.id })
+            .from(table)
+            .where(and(scope(localId, true), eq(uniqueColumn, value)))
+            .orderBy(sql`${table.deleted_at} desc`)
+            .limit(1);
+          if (!target) throw errors.notFound();
+          const [row] = await tx
+            .update(table)
+            .set({ deleted_at: null, updated_at: new Date() })
+            .where(eq(table.id, target.id))
+            .returning(columns);
+          return row as Row;
+        }),
+      ),
+  };
+}
+export type EntityRepository = ReturnType<typeof createEntityRepository>;

@@ -1,0 +1,88 @@
+import type { CrudAction, Module } from "@comanda/domain";
+import { getTableColumns } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+
+/** A table with the columns of `entityColumns()`. */
+export type EntityTable = PgTable & {
+  id: AnyPgColumn;
+  local_id: AnyPgColumn;
+  created_at: AnyPgColumn;
+  updated_at: AnyPgColumn;
+  deleted_at: AnyPgColumn;
+};
+
+export const GENERIC_OPERATIONS = [
+  "list",
+  "get",
+  "insert",
+  "update",
+  "delete",
+  "delete_all",
+  "restore",
+] as const;
+export type GenericOperation = (typeof GENERIC_OPERATIONS)[number];
+
+export const PERMISSION_OF_OPERATION: Record<GenericOperation, CrudAction> = {
+  list: "view",
+  get: "view",
+  insert: "create",
+  update: "update",
+  delete: "delete",
+  delete_all: "delete",
+  restore: "update",
+};
+
+export interface EntityContext {
+  db: Db;
+  localId: number;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * One declaration per plain entity; the seven generic calls come from it
+ * (architecture.md "API contract"). Special behaviour is a named action of the area.
+ */
+export interface EntityDefinition {
+  /** Path segment under /api/v1 (and /api/v2 when listed in `versions`). */
+  collection: string;
+  table: EntityTable;
+  module: Module;
+  insertSchema: z.ZodObject;
+  /** Given explicitly: a `.partial()` of a schema with defaults would reset fields on update. */
+  updateSchema: z.ZodObject;
+  /** The field `restore` looks rows up by. */
+  uniqueField: string;
+  /** Text columns the `search` filter looks in. */
+  searchable: string[];
+  /** Columns never returned nor filterable (password hashes). */
+  hidden?: string[];
+  defaultOrdering?: string;
+  versions?: Array<"v1" | "v2">;
+  /** Operations answered without a session (the login screen's TPV list). */
+  publicOperations?: GenericOperation[];
+  /** Turns validated input into column values (hashing, defaults that need the database). */
+  prepare?: (input: Row, context: EntityContext & { operation: "insert" | "update" }) => Promise<Row>;
+  /** Refuses a delete that would break the local (a role still assigned); throws an AppError. */
+  assertDeletable?: (ids: number[], context: EntityContext) => Promise<void>;
+  /** A valid insert body, used by the cross-tenant and property tests and by the bench data generator. */
+  sample: (
+    context: EntityContext & { n: number; insert: (collection: string) => Promise<number> },
+  ) => Promise<Row>;
+}
+
+export function defineEntity(definition: EntityDefinition): EntityDefinition {
+  return definition;
+}
+
+const INTERNAL_COLUMNS = new Set(["local_id", "deleted_at"]);
+
+/** The columns a client can see, filter and order by. */
+export function visibleColumns(definition: EntityDefinition): Record<string, AnyPgColumn> {
+  const hidden = new Set([...(definition.hidden ?? []), ...INTERNAL_COLUMNS]);
+  return Object.fromEntries(
+    Object.entries(getTableColumns(definition.table)).filter(([name]) => !hidden.has(name)),
+  ) as Record<string, AnyPgColumn>;
+}

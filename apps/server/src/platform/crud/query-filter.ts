@@ -1,0 +1,169 @@
+import { parseFilterKey } from "@comanda/domain";
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { errors } from "../errors/app-error";
+
+const MAX_Q_LENGTH = 8192;
+const MAX_IN_VALUES = 200;
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+
+export interface ParsedListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  deleted: boolean;
+}
+
+type Scalar = string | number | boolean | Date;
+
+function decode(q: string): Record<string, unknown> {
+  if (q.length > MAX_Q_LENGTH) throw errors.badQuery("q too long");
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(q)) throw errors.badQuery("q is not base64");
+  const text = Buffer.from(q, q.includes("-") || q.includes("_") ? "base64url" : "base64").toString("utf8");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw errors.badQuery("q is not JSON");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw errors.badQuery("q must be a JSON object");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Checks a filter value against the column's type so the database never sees a bad cast. */
+function coerce(column: AnyPgColumn, field: string, value: unknown): Scalar {
+  switch (column.dataType) {
+    case "number": {
+      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      if (typeof n !== "number" || !Number.isFinite(n)) throw errors.badQuery(`${field} must be a number`);
+      const isInteger = column.columnType === "PgInteger" || column.columnType === "PgSerial";
+      if (isInteger && (!Number.isInteger(n) || n < INT_MIN || n > INT_MAX)) {
+        throw errors.badQuery(`${field} must be an integer`);
+      }
+      return n;
+    }
+    case "boolean":
+      if (typeof value === "boolean") return value;
+      if (value === "true" || value === "false") return value === "true";
+      throw errors.badQuery(`${field} must be true or false`);
+    case "date": {
+      if (typeof value !== "string" && typeof value !== "number")
+        throw errors.badQuery(`${field} must be a date`);
+      const date = new Date(value);
+      if (Number.isNaN(date.getTime())) throw errors.badQuery(`${field} must be a date`);
+      return date;
+    }
+    case "string":
+      if (typeof value === "string" && value.length <= 500) return value.replaceAll("\u0000", "");
+      if (typeof value === "number" || typeof value === "boolean") return String(value);
+      throw errors.badQuery(`${field} must be text`);
+    default:
+      throw errors.badQuery(`${field} cannot be filtered`);
+  }
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters 50%. */
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function parseOrdering(value: unknown, columns: Record<string, AnyPgColumn>): SQL[] {
+  if (typeof value !== "string" || value.length > 200) throw errors.badQuery("ordering must be text");
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const descending = part.startsWith("-");
+      const name = descending ? part.slice(1) : part;
+      const column = columns[name];
+      if (!column || column.dataType === "json" || column.dataType === "array") {
+        throw errors.badQuery(`cannot order by ${name}`);
+      }
+      return descending ? desc(column) : asc(column);
+    });
+}
+
+/**
+ * Parses the `q` filter (base64 JSON) against an entity's visible columns.
+ * Unknown fields, wrong operators and wrong value types are 400s, never database errors.
+ */
+export function parseListQuery(
+  q: string | undefined,
+  columns: Record<string, AnyPgColumn>,
+  searchable: readonly string[],
+  defaultOrdering: string,
+): ParsedListQuery {
+  const filters = q ? decode(q) : {};
+  const conditions: SQL[] = [];
+  let orderBy = parseOrdering(defaultOrdering, columns);
+  let deleted = false;
+
+  for (const [key, value] of Object.entries(filters)) {
+    if (key === "ordering") {
+      orderBy = parseOrdering(value, columns);
+      continue;
+    }
+    if (key === "deleted") {
+      if (typeof value !== "boolean") throw errors.badQuery("deleted must be true or false");
+      deleted = value;
+      continue;
+    }
+    if (key === "search") {
+      if (typeof value !== "string" || value.length > 200) throw errors.badQuery("search must be text");
+      const term = value.trim().replaceAll("\u0000", "");
+      if (term) {
+        const matches = searchable.flatMap((name) => {
+          const column = columns[name];
+          return column ? [ilike(column, likePattern(term))] : [];
+        });
+        const any = or(...matches);
+        if (any) conditions.push(any);
+      }
+      continue;
+    }
+    const parsed = parseFilterKey(key);
+    if (!parsed) throw errors.badQuery(`unknown operator in ${key}`);
+    const column = columns[parsed.field];
+    if (!column) throw errors.badQuery(`unknown field ${parsed.field}`);
+    switch (parsed.operator) {
+      case "eq":
+        conditions.push(value === null ? isNull(column) : eq(column, coerce(column, key, value)));
+        break;
+      case "in": {
+        if (!Array.isArray(value) || value.length > MAX_IN_VALUES) {
+          throw errors.badQuery(`${key} must be a list of at most ${MAX_IN_VALUES} values`);
+        }
+        if (value.length === 0) {
+          conditions.push(inArray(column, []));
+          break;
+        }
+        conditions.push(
+          inArray(
+            column,
+            value.map((v) => coerce(column, key, v)),
+          ),
+        );
+        break;
+      }
+      case "icontains": {
+        if (column.dataType !== "string" || typeof value !== "string" || value.length > 200) {
+          throw errors.badQuery(`${key} needs a text field and a text value`);
+        }
+        conditions.push(ilike(column, likePattern(value.replaceAll("\u0000", ""))));
+        break;
+      }
+      case "gte":
+      case "lte": {
+        if (value === null) throw errors.badQuery(`${key} needs a value`);
+        const bound = coerce(column, key, value);
+        if (typeof bound === "boolean") throw errors.badQuery(`${key} cannot compare true/false`);
+        conditions.push(parsed.operator === "gte" ? gte(column, bound) : lte(column, bound));
+        break;
+      }
+    }
+  }
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy, deleted };
+}

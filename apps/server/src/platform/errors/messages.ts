@@ -1,0 +1,110 @@
+/**
+ * Server-side messages, Spanish first (the product's default) and English.
+ * Keys are the error codes and the validation message keys of packages/domain.
+ * `{name}` placeholders are filled from the error's params.
+ */
+export const LANGUAGES = ["es", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Catalogue = Record<string, string>;
+
+const es: Catalogue = {
+  "validation.failed": "Datos no válidos",
+  "validation.bad_query": "Filtro no válido: {reason}",
+  "validation.payload_too_large": "La petición es demasiado grande (máximo {limit})",
+  "validation.required": "Campo requerido",
+  "validation.invalid_type": "Tipo de dato no válido",
+  "validation.too_long": "Debe tener como máximo {maximum} caracteres",
+  "validation.too_short": "Debe tener al menos {minimum} caracteres",
+  "validation.too_big": "Debe ser como máximo {maximum}",
+  "validation.too_small": "Debe ser como mínimo {minimum}",
+  "validation.invalid_value": "Valor no permitido",
+  "validation.unknown_field": "Campo desconocido",
+  "validation.email": "Debe ser un correo válido",
+  "validation.invalid": "Valor no válido",
+  "globals.notUTF8Encoded": "El texto contiene caracteres no permitidos",
+  "auth.password_too_short": "Contraseña debe ser de mas de 2 caracteres",
+  "auth.unauthenticated": "Debes logearte primero",
+  "auth.invalid_credentials": "Correo o contraseña incorrectos",
+  "auth.too_many_attempts": "Demasiados intentos de acceso. Inténtalo de nuevo en {minutes} minutos",
+  "auth.user_not_found": "Usuario no encontrado",
+  "auth.reset_invalid": "El enlace para cambiar la contraseña no es válido o ha caducado",
+  "auth.forbidden": "No tienes permisos para realizar esta acción",
+  "auth.override_denied": "Ese usuario no tiene permiso para autorizar esta acción",
+  "auth.tpv_not_found": "TPV no encontrado",
+  "modules.not_contracted": "El módulo {module} no está contratado",
+  "globals.not_found": "No encontrado",
+  "globals.route_not_found": "Ruta no encontrada",
+  "globals.conflict": "Ya existe un registro con ese valor",
+  "globals.server_error": "Error en el servidor, pruebe mas tarde",
+  "locals.not_found": "Subdominio no encontrado",
+  "locals.disabled": "Local deshabilitado, contacte con soporte",
+  "locals.maintenance": "Sistema en mantenimiento, puede tardar unos minutos",
+  "files.too_large": "La imagen supera el límite de {limit}",
+  "files.bad_type": "El archivo debe ser una imagen (PNG, JPEG, WebP, GIF o SVG)",
+  "tpv.key_format": "Solo letras minúsculas, números, guion y guion bajo",
+  "roles.in_use": "El rol está asignado a usuarios",
+  "users.cannot_delete_self": "No puedes eliminar tu propio usuario",
+  "mail.reset_subject": "Cambiar la contraseña de {local}",
+  "mail.reset_body":
+    "Hola {name}:\n\nPara elegir una nueva contraseña abre este enlace (caduca en {minutes} minutos y solo sirve una vez):\n{link}\n\nSi no lo has pedido tú, ignora este correo.",
+};
+
+const en: Catalogue = {
+  "validation.failed": "Invalid data",
+  "validation.bad_query": "Invalid filter: {reason}",
+  "validation.payload_too_large": "The request is too large (maximum {limit})",
+  "validation.required": "Required field",
+  "validation.invalid_type": "Invalid data type",
+  "validation.too_long": "Must be at most {maximum} characters",
+  "validation.too_short": "Must be at least {minimum} characters",
+  "validation.too_big": "Must be at most {maximum}",
+  "validation.too_small": "Must be at least {minimum}",
+  "validation.invalid_value": "Value not allowed",
+  "validation.unknown_field": "Unknown field",
+  "validation.email": "Must be a valid e-mail",
+  "validation.invalid": "Invalid value",
+  "globals.notUTF8Encoded": "The text contains characters that are not allowed",
+  "auth.password_too_short": "Password must be longer than 2 characters",
+  "auth.unauthenticated": "You must log in first",
+  "auth.invalid_credentials": "Wrong e-mail or password",
+  "auth.too_many_attempts": "Too many login attempts. Try again in {minutes} minutes",
+  "auth.user_not_found": "User not found",
+  "auth.reset_invalid": "The password reset link is invalid or has expired",
+  "auth.forbidden": "You do not have permission to do this",
+  "auth.override_denied": "That user is not allowed to authorise this action",
+  "auth.tpv_not_found": "TPV not found",
+  "modules.not_contracted": "The module {module} is not contracted",
+  "globals.not_found": "Not found",
+  "globals.route_not_found": "Route not found",
+  "globals.conflict": "A record with that value already exists",
+  "globals.server_error": "Server error, please try again later",
+  "locals.not_found": "Subdomain not found",
+  "locals.disabled": "Local disabled, contact support",
+  "locals.maintenance": "System under maintenance, may take a few minutes",
+  "files.too_large": "The image is over the {limit} limit",
+  "files.bad_type": "The file must be an image (PNG, JPEG, WebP, GIF or SVG)",
+  "tpv.key_format": "Only lowercase letters, digits, dash and underscore",
+  "roles.in_use": "The role is assigned to users",
+  "users.cannot_delete_self": "You cannot delete your own user",
+  "mail.reset_subject": "Change your {local} password",
+  "mail.reset_body":
+    "Hello {name},\n\nTo choose a new password open this link (it expires in {minutes} minutes and works once):\n{link}\n\nIf you did not ask for it, ignore this e-mail.",
+};
+
+const catalogues: Record<Language, Catalogue> = { es, en };
+
+export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
+  const template = catalogues[language][key] ?? catalogues.es[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** Picks es or en from an Accept-Language header; anything else falls back to es. */
+export function languageFrom(header: string | undefined): Language {
+  if (!header) return "es";
+  for (const part of header.split(",")) {
+    const tag = part.split(";")[0]?.trim().toLowerCase().slice(0, 2);
+    if (tag === "es" || tag === "en") return tag;
+  }
+  return "es";
+}

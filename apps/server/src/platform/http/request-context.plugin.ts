@@ -1,0 +1,128 @@
+import {
+  ERROR_CODES,
+  hasPermission,
+  type LockModule,
+  type Module,
+  moduleOfPermission,
+  type PermissionKey,
+} from "@comanda/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AuthPort, Session } from "../auth/session";
+import { AppError, errors } from "../errors/app-error";
+import { type Language, languageFrom } from "../errors/messages";
+import type { LocalRow } from "../tenancy/locals.schema";
+import type { LocalsService } from "../tenancy/locals.service";
+import { resolveLocation } from "../tenancy/resolve-location";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false: the route is not tied to a local (health, docs). */
+    tenant?: boolean;
+    /** true: answers while the local is in blocked maintenance. */
+    maintenanceExempt?: boolean;
+    /** "none": public; "optional": session read when a token is sent; default "required". */
+    auth?: "required" | "optional" | "none";
+    /** Checked before the handler runs: contracted module, role permission or a manager override. */
+    permission?: PermissionKey;
+    lockModule?: LockModule;
+  }
+  interface FastifyRequest {
+    local: LocalRow;
+    session: Session | undefined;
+    language: Language;
+    tpvKey: string | undefined;
+  }
+}
+
+export interface RequestContextOptions {
+  locals: LocalsService;
+  auth: AuthPort;
+  defaultLocal: string;
+}
+
+/** The signed-in session of a request whose route requires one. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw errors.unauthenticated();
+  return request.session;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function assertModuleContracted(local: LocalRow, module: Module | LockModule | undefined) {
+  if (!module) return;
+  if (!local.modules.includes(module) && !local.lock_modules.includes(module)) {
+    throw errors.moduleNotContracted(module);
+  }
+}
+
+/**
+ * Checks one permission for the request's session: the module must be contracted, then
+ * the role must grant it or a manager override must be active (recorded with both users).
+ */
+export async function authorize(
+  request: FastifyRequest,
+  auth: AuthPort,
+  permission: PermissionKey,
+): Promise<void> {
+  const session = sessionOf(request);
+  assertModuleContracted(request.local, moduleOfPermission(permission));
+  if (session.role.group_type === "SuperAdmin") return;
+  if (hasPermission(session.role.permissions, session.role.actions, permission)) return;
+  const approver = await auth.findOverride(request.local.id, session.tokenId, permission);
+  if (approver === undefined) throw errors.forbidden(permission);
+  await auth.recordAudit({
+    local_id: request.local.id,
+    user_id: session.user.id,
+    authorized_by: approver,
+    permission,
+    method: request.method,
+    path: request.url.split("?")[0] ?? request.url,
+  });
+}
+
+/**
+ * Resolves the local, applies its enabled and maintenance state, authenticates the
+ * bearer token and checks the route's permission — in one place for every route.
+ */
+export const requestContextPlugin = fp(async (app: FastifyInstance, options: RequestContextOptions) => {
+  app.decorateRequest("session", undefined);
+  app.decorateRequest("tpvKey", undefined);
+
+  app.addHook("onRequest", async (request) => {
+    request.language = languageFrom(request.headers["accept-language"]);
+    const config = request.routeOptions.config;
+    if (config.tenant === false || request.is404) return;
+
+    const location = resolveLocation(
+      headerValue(request.headers.site),
+      headerValue(request.headers.host),
+      options.defaultLocal,
+    );
+    const local = await options.locals.byLocation(location);
+    if (!local) throw new AppError(404, ERROR_CODES.localNotFound, { location });
+    if (!local.enabled) throw new AppError(422, ERROR_CODES.localDisabled);
+    if (local.maintenance.active && local.maintenance.type === "blocked" && !config.maintenanceExempt) {
+      throw new AppError(503, ERROR_CODES.maintenance);
+    }
+    request.local = local;
+    request.tpvKey = headerValue(request.headers.tpv) || undefined;
+
+    const mode = config.auth ?? "required";
+    const header = headerValue(request.headers.authorization);
+    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (mode !== "none" && token) {
+      request.session = await options.auth.authenticate(local.id, token);
+    }
+    if (mode === "required" && !request.session) throw errors.unauthenticated();
+  });
+
+  app.addHook("preValidation", async (request) => {
+    const config = request.routeOptions.config;
+    if (config.tenant === false || request.is404) return;
+    assertModuleContracted(request.local, config.lockModule);
+    if (config.permission) await authorize(request, options.auth, config.permission);
+  });
+});

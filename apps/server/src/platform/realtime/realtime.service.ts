@@ -1,0 +1,90 @@
+import type { RealtimeMessage } from "@comanda/domain";
+import { eq, lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { realtimePayloads } from "./realtime.schema";
+
+const NOTIFY_CHANNEL = "comanda_realtime";
+/** PostgreSQL caps a NOTIFY payload at 8000 bytes; larger messages go through a table. */
+const MAX_INLINE_BYTES = 7000;
+
+type Listener = (message: RealtimeMessage) => void;
+interface Envelope {
+  l: number;
+  c: string;
+  m?: RealtimeMessage;
+  id?: number;
+}
+
+/**
+ * Publish/subscribe across server instances through PostgreSQL LISTEN/NOTIFY.
+ * Every publication, even to this instance's own sockets, goes through the database,
+ * so one path is exercised whether there is one instance or many.
+ */
+export function createRealtimeService({ database }: { database: Database }) {
+  const { db } = database;
+  const listeners = new Map<string, Set<Listener>>();
+  let stopListening: (() => Promise<void>) | undefined;
+  const key = (localId: number, channel: string) => `${localId}|${channel}`;
+
+  async function dispatch(raw: string) {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(raw) as Envelope;
+    } catch {
+      return;
+    }
+    const targets = listeners.get(key(envelope.l, envelope.c));
+    if (!targets?.size) return;
+    let message = envelope.m;
+    if (!message && envelope.id !== undefined) {
+      const [row] = await db.select().from(realtimePayloads).where(eq(realtimePayloads.id, envelope.id));
+      message = row?.payload as RealtimeMessage | undefined;
+    }
+    if (!message) return;
+    for (const listener of targets) listener(message);
+  }
+
+  return {
+    async start() {
+      stopListening = await database.listen(NOTIFY_CHANNEL, (payload) => {
+        void dispatch(payload);
+      });
+    },
+
+    async stop() {
+      await stopListening?.();
+      stopListening = undefined;
+    },
+
+    /** The one way modules send realtime messages. */
+    async publish(localId: number, channel: string, message: RealtimeMessage): Promise<void> {
+      let payload = JSON.stringify({ l: localId, c: channel, m: message } satisfies Envelope);
+      if (Buffer.byteLength(payload) > MAX_INLINE_BYTES) {
+        await db
+          .delete(realtimePayloads)
+          .where(lt(realtimePayloads.created_at, new Date(Date.now() - 3_600_000)));
+        const [row] = await db
+          .insert(realtimePayloads)
+          .values({ payload: message })
+          .returning({ id: realtimePayloads.id });
+        payload = JSON.stringify({ l: localId, c: channel, id: row!.id } satisfies Envelope);
+      }
+      await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
+    },
+
+    subscribe(localId: number, channel: string, listener: Listener): () => void {
+      const k = key(localId, channel);
+      let set = listeners.get(k);
+      if (!set) {
+        set = new Set();
+        listeners.set(k, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(k);
+      };
+    },
+  };
+}
+export type RealtimeService = ReturnType<typeof createRealtimeService>;

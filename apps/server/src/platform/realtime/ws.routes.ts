@@ -1,0 +1,82 @@
+import { type WsServerMessage, wsClientMessageSchema } from "@comanda/domain";
+import type { FastifyInstance } from "fastify";
+import type { AuthPort } from "../auth/session";
+import { verifySignedToken } from "../auth/tokens";
+import type { RealtimeService } from "./realtime.service";
+
+export const WS_TOKEN_TTL_MS = 24 * 3_600_000;
+const MAX_SUBSCRIPTIONS = 20;
+
+export interface WsRouteDeps {
+  realtime: RealtimeService;
+  auth: AuthPort;
+  secret: string;
+  /** Whether a socket of this local may listen on the channel. */
+  canSubscribe: (localId: number, channel: string) => Promise<boolean>;
+}
+
+/**
+ * `/ws?token=<locals/get token>[&auth=<user token>]`. Clients send
+ * `{action:"subscribe", channel}` and receive `{kind:"message", channel, message}`.
+ */
+export function registerWsRoute(app: FastifyInstance, deps: WsRouteDeps) {
+  app.get("/ws", { websocket: true, config: { tenant: false } }, async (socket, request) => {
+    const send = (message: WsServerMessage) => socket.send(JSON.stringify(message));
+    const query = request.query as Record<string, string | undefined>;
+    // Handlers are attached synchronously (below) so no early message is lost while this resolves.
+    const ready = (async (): Promise<number | undefined> => {
+      const payload = query.token ? verifySignedToken(deps.secret, query.token) : undefined;
+      const localId = typeof payload?.local_id === "number" ? payload.local_id : undefined;
+      const expires = typeof payload?.exp === "number" ? payload.exp : 0;
+      const userOk =
+        localId !== undefined && (!query.auth || !!(await deps.auth.authenticate(localId, query.auth)));
+      if (localId === undefined || expires < Date.now() || !userOk) {
+        send({ kind: "error", code: "auth.unauthenticated", message: "invalid websocket token" });
+        socket.close(4401, "unauthenticated");
+        return undefined;
+      }
+      return localId;
+    })();
+
+    const subscriptions = new Map<string, () => void>();
+    socket.on("message", async (raw: Buffer) => {
+      const localId = await ready;
+      if (localId === undefined) return;
+      let data: unknown;
+      try {
+        data = JSON.parse(raw.toString());
+      } catch {
+        send({ kind: "error", code: "validation.invalid", message: "messages are JSON" });
+        return;
+      }
+      const parsed = wsClientMessageSchema.safeParse(data);
+      if (!parsed.success) {
+        send({ kind: "error", code: "validation.invalid", message: "unknown action" });
+        return;
+      }
+      const message = parsed.data;
+      if (message.action === "ping") return send({ kind: "pong" });
+      if (message.action === "unsubscribe") {
+        subscriptions.get(message.channel)?.();
+        subscriptions.delete(message.channel);
+        return;
+      }
+      if (subscriptions.has(message.channel)) return send({ kind: "subscribed", channel: message.channel });
+      if (subscriptions.size >= MAX_SUBSCRIPTIONS || !(await deps.canSubscribe(localId, message.channel))) {
+        send({ kind: "error", code: "auth.forbidden", message: `cannot subscribe to ${message.channel}` });
+        return;
+      }
+      subscriptions.set(
+        message.channel,
+        deps.realtime.subscribe(localId, message.channel, (event) =>
+          send({ kind: "message", channel: message.channel, message: event }),
+        ),
+      );
+      send({ kind: "subscribed", channel: message.channel });
+    });
+    socket.on("close", () => {
+      for (const stop of subscriptions.values()) stop();
+      subscriptions.clear();
+    });
+  });
+}

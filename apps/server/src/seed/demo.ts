@@ -1,0 +1,78 @@
+import { LOCK_MODULES, MODULES } from "@comanda/domain";
+import { eq, getTableColumns, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../platform/db/client";
+import { schema } from "../platform/db/schema";
+import { locals } from "../platform/tenancy/locals.schema";
+import { createLocal, type NewLocal } from "./create-local";
+
+export const DEMO_PASSWORD = "demo1234";
+
+export const DEMO_LOCAL: NewLocal = {
+  name: "Restaurante Demo",
+  location: "demo",
+  modules: MODULES,
+  lock_modules: LOCK_MODULES,
+  users: [
+    {
+      username: "admin",
+      first_name: "Admin",
+      email: "admin@demo.local",
+      password: DEMO_PASSWORD,
+      role: "SuperAdmin",
+    },
+    {
+      username: "encargado",
+      first_name: "Elena",
+      email: "encargado@demo.local",
+      password: DEMO_PASSWORD,
+      role: "Encargado",
+    },
+    {
+      username: "camarero",
+      first_name: "Carlos",
+      email: "camarero@demo.local",
+      password: DEMO_PASSWORD,
+      role: "Camarero",
+    },
+    {
+      username: "cocina",
+      first_name: "Lucía",
+      email: "cocina@demo.local",
+      password: DEMO_PASSWORD,
+      role: "Cocina",
+    },
+  ],
+  tpvs: [
+    { name: "Barra", key: "barra" },
+    { name: "Terraza", key: "terraza" },
+  ],
+};
+
+/** Seeds the demo restaurant when the database has no local at all. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(locals);
+  if ((row?.n ?? 0) > 0) return false;
+  await createLocal(db, DEMO_LOCAL);
+  return true;
+}
+
+/** Deletes the demo local and everything it owns, then creates it again. */
+export async function resetDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [demo] = await tx
+      .select({ id: locals.id })
+      .from(locals)
+      .where(eq(locals.location, DEMO_LOCAL.location));
+    if (demo) {
+      const tables: PgTable[] = [];
+      for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value);
+      for (const table of tables) {
+        const localColumn = getTableColumns(table).local_id;
+        if (localColumn) await tx.delete(table).where(eq(localColumn, demo.id));
+      }
+      await tx.delete(locals).where(eq(locals.id, demo.id));
+    }
+  });
+  await createLocal(db, DEMO_LOCAL);
+}
