@@ -20,6 +20,7 @@ import { registerEntityRoutes } from "./platform/crud/crud.routes";
 import type { Database } from "./platform/db/client";
 import { errorHandlerPlugin } from "./platform/errors/error-handler";
 import { requestContextPlugin } from "./platform/http/request-context.plugin";
+import { registerMailRoutes } from "./platform/mail/mail.routes";
 import { createRealtimeService } from "./platform/realtime/realtime.service";
 import { registerWsRoute } from "./platform/realtime/ws.routes";
 import { registerLocalsRoutes } from "./platform/tenancy/locals.routes";
@@ -53,6 +54,10 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     },
     transform: jsonSchemaTransform,
   });
+  // The documentation belongs to the server, not to a local.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, tenant: false, auth: "none" };
+  });
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1 } });
@@ -60,7 +65,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   const secret = await loadOrCreateSecret(db, "ws_token");
   const locals = createLocalsService({ db });
-  const realtime = createRealtimeService({ database });
+  const realtime = createRealtimeService({ database, log: app.log });
   const authRepository = createAuthRepository(db);
   const tpvs = createTpvService({ db });
   const auth = createAuthService({ db, repo: authRepository, tpvs, config });
@@ -86,6 +91,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   registerLocalsRoutes(app, { locals, realtime, secret, tpvKeys: (localId) => tpvs.keys(localId) });
   registerAuthRoutes(app, auth);
+  registerMailRoutes(app, { db });
   for (const entity of ENTITIES) registerEntityRoutes(app, entity, db);
   registerWsRoute(app, {
     realtime,

@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, DATABASES, type TestApp } from "../../test/test-app";
+import { users } from "../modules/auth/auth.schema";
+import { DEMO_PASSWORD, resetDemo, seedIfEmpty } from "./demo";
+
+describe.each(DATABASES)("demo restaurant on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email, password: DEMO_PASSWORD, tpv: "barra" },
+    });
+
+  it("is created on an empty database only, and the demo users can log in on localhost", async () => {
+    expect(await seedIfEmpty(t.db)).toBe(true);
+    expect(await seedIfEmpty(t.db)).toBe(false);
+    const admin = await login("admin@demo.local");
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().data.role).toBe("SuperAdmin");
+    const waiter = await login("camarero@demo.local");
+    expect(waiter.json().data.role).toBe("Camarero");
+    const tpvs = await t.app.inject({ method: "GET", url: "/api/v1/tpv" });
+    expect(tpvs.json().data.results.map((tpv: { name: string }) => tpv.name)).toEqual(["Barra", "Terraza"]);
+  });
+
+  it("--reset recreates it from scratch", async () => {
+    await t.db.update(users).set({ first_name: "Cambiado" }).where(eq(users.email, "admin@demo.local"));
+    await resetDemo(t.db);
+    t.locals.invalidate();
+    const [admin] = await t.db.select().from(users).where(eq(users.email, "admin@demo.local"));
+    expect(admin?.first_name).toBe("Admin");
+    expect((await login("admin@demo.local")).statusCode).toBe(200);
+  });
+});
