@@ -51,7 +51,10 @@ async function seedRows(base, token) {
   async function worker() {
     while (next < ROWS) {
       const n = next++;
-      await api(base, "/api/v1/roles", { token, body: { name: `Rol ${n}`, description: `Rol de carga ${n % 97}` } });
+      await api(base, "/api/v1/roles", {
+        token,
+        body: { name: `Rol ${n}`, description: `Rol de carga ${n % 97}` },
+      });
     }
   }
   await Promise.all(Array.from({ length: 25 }, worker));
@@ -106,7 +109,9 @@ async function benchDatabase(kind) {
     const started = Date.now();
     await seedRows(base, token);
     const seedSeconds = ((Date.now() - started) / 1000).toFixed(1);
-    const q = Buffer.from(JSON.stringify({ description__icontains: "carga 4", ordering: "-id" })).toString("base64");
+    const q = Buffer.from(JSON.stringify({ description__icontains: "carga 4", ordering: "-id" })).toString(
+      "base64",
+    );
     const listPath = `/api/v1/roles?q=${encodeURIComponent(q)}&page=3&page_size=20`;
     const check = await api(base, listPath, { token });
     if (check.results.length !== 20) throw new Error(`list returned ${check.results.length} rows`);
@@ -166,7 +171,8 @@ let readme;
 try {
   readme = readFileSync(readmePath, "utf8");
 } catch {
-  readme = "# Benchmarks\n\nFigures printed by the scripts in this folder. Each section is rewritten by its script.\n\n";
+  readme =
+    "# Benchmarks\n\nFigures printed by the scripts in this folder. Each section is rewritten by its script.\n\n";
 }
 const start = readme.indexOf("## API (");
 if (start === -1) readme = `${readme.trimEnd()}\n\n${section}`;

@@ -16,9 +16,13 @@ import { createAuthRepository } from "./modules/auth/auth.repository";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createTpvService } from "./modules/floor/tpv.service";
+import { registerSettingsRoutes } from "./modules/settings/settings.routes";
+import { createSettingsService } from "./modules/settings/settings.service";
 import { registerEntityRoutes } from "./platform/crud/crud.routes";
 import type { Database } from "./platform/db/client";
 import { errorHandlerPlugin } from "./platform/errors/error-handler";
+import { registerFilesRoutes } from "./platform/files/files.routes";
+import { createFilesService } from "./platform/files/files.service";
 import { requestContextPlugin } from "./platform/http/request-context.plugin";
 import { registerMailRoutes } from "./platform/mail/mail.routes";
 import { createRealtimeService } from "./platform/realtime/realtime.service";
@@ -69,6 +73,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   const authRepository = createAuthRepository(db);
   const tpvs = createTpvService({ db });
   const auth = createAuthService({ db, repo: authRepository, tpvs, config });
+  const files = createFilesService({ db });
+  const settings = createSettingsService({ db, files });
 
   await app.register(requestContextPlugin, {
     locals,
@@ -91,6 +97,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   registerLocalsRoutes(app, { locals, realtime, secret, tpvKeys: (localId) => tpvs.keys(localId) });
   registerAuthRoutes(app, auth);
+  registerFilesRoutes(app, files);
+  registerSettingsRoutes(app, settings);
   registerMailRoutes(app, { db });
   for (const entity of ENTITIES) registerEntityRoutes(app, entity, db);
   registerWsRoute(app, {

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./platform/db/client";
+import { createMailWorker } from "./platform/mail/mail-worker";
 import { seedIfEmpty } from "./seed/demo";
 
 const config = loadConfig();
@@ -13,12 +14,17 @@ const seeded = await database.withStartupLock(async (db) => {
 });
 const { app } = await buildApp({ database, config, logger: { level: config.logLevel } });
 if (seeded) app.log.info("demo restaurant created: admin@demo.local / demo1234");
+const mailWorker = config.smtpUrl
+  ? createMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log })
+  : undefined;
+if (!mailWorker) app.log.warn("SMTP_URL is not set: mails wait in the outbox until it is");
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down");
+  await mailWorker?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -27,4 +33,5 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
+mailWorker?.start();
 app.log.info(`Comanda on ${config.publicUrl} (database: ${database.kind})`);

@@ -71,7 +71,7 @@ export const userInputSchema = z.object({
   email: emailField,
   phone: textField(30).optional(),
   address: textField(255).optional(),
-  role_id: z.number().int().positive(),
+  role_id: z.number().int().positive().max(2_147_483_647),
   password: passwordField.optional(),
 });
 export type UserInput = z.infer<typeof userInputSchema>;

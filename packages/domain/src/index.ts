@@ -5,4 +5,5 @@ export * from "./modules";
 export * from "./query";
 export * from "./realtime";
 export * from "./roles";
+export * from "./settings";
 export * from "./text";

@@ -12,9 +12,13 @@ const can = (name: string, key: Parameters<typeof hasPermission>[2]) =>
 
 describe("permissions", () => {
   it("reads CRUD flags per module and named actions from the list", () => {
-    expect(hasPermission({ orders: { view: true, create: false, update: false, delete: false } }, [], "orders.view")).toBe(
-      true,
-    );
+    expect(
+      hasPermission(
+        { orders: { view: true, create: false, update: false, delete: false } },
+        [],
+        "orders.view",
+      ),
+    ).toBe(true);
     expect(hasPermission({}, [], "orders.view")).toBe(false);
     expect(hasPermission({}, ["orders.discount"], "orders.discount")).toBe(true);
     expect(hasPermission({}, [], "orders.discount")).toBe(false);

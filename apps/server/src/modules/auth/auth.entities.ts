@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { hashPassword } from "../../platform/auth/passwords";
 import { defineEntity, type EntityContext } from "../../platform/crud/entity";
 import { AppError, errors } from "../../platform/errors/app-error";
-import { roles, users } from "./auth.schema";
+import { authTokens, roles, users } from "./auth.schema";
 
 async function assertRoleInLocal({ db, localId }: EntityContext, roleId: number) {
   const [role] = await db
@@ -26,11 +26,27 @@ export const usersEntity = defineEntity({
   prepare: async (input, context) => {
     const { password, ...values } = input as { password?: string; email?: string; role_id?: number };
     if (values.role_id !== undefined) await assertRoleInLocal(context, values.role_id);
+    if (password && context.id !== undefined) {
+      // A new password ends the user's open sessions, as a reset does.
+      await context.db
+        .update(authTokens)
+        .set({ revoked_at: new Date() })
+        .where(
+          and(
+            eq(authTokens.user_id, context.id),
+            eq(authTokens.local_id, context.localId),
+            isNull(authTokens.revoked_at),
+          ),
+        );
+    }
     return {
       ...values,
       ...(values.email ? { email: values.email.toLowerCase() } : {}),
       ...(password ? { password_hash: await hashPassword(password) } : {}),
     };
+  },
+  assertDeletable: async (ids, { userId }) => {
+    if (userId !== undefined && ids.includes(userId)) throw errors.field("id", "users.cannot_delete_self");
   },
   sample: async ({ n, insert }) => ({
     username: `empleado${n}`,

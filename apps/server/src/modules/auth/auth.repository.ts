@@ -179,6 +179,36 @@ export function createAuthRepository(db: Db) {
       await tx.insert(passwordResets).values(values);
     },
 
+    /** Whether a reset token can still be used, checked before paying for a password hash. */
+    async isPasswordResetUsable(tokenHash: string, localId: number): Promise<boolean> {
+      const [reset] = await db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.token_hash, tokenHash),
+            eq(passwordResets.local_id, localId),
+            isNull(passwordResets.used_at),
+            gt(passwordResets.expires_at, new Date()),
+          ),
+        );
+      return !!reset;
+    },
+
+    async countRecentResets(localId: number, userId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.local_id, localId),
+            eq(passwordResets.user_id, userId),
+            gt(passwordResets.created_at, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     /** Uses a reset token once: sets the password and revokes every session of the user. */
     async consumePasswordReset(tokenHash: string, localId: number, passwordHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -195,6 +225,11 @@ export function createAuthRepository(db: Db) {
           )
           .returning({ user_id: passwordResets.user_id });
         if (!reset) return false;
+        // Other links sent to the same user stop working once the password has changed.
+        await tx
+          .update(passwordResets)
+          .set({ used_at: new Date() })
+          .where(and(eq(passwordResets.user_id, reset.user_id), isNull(passwordResets.used_at)));
         await tx
           .update(users)
           .set({ password_hash: passwordHash, updated_at: new Date() })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authTokens } from "./auth.schema";
-import { buildLocal, loginAs, PASSWORD, type BuiltLocal } from "../../../test/factories";
+import { type BuiltLocal, buildLocal, loginAs, PASSWORD } from "../../../test/factories";
 import { createTestApp, DATABASES, type TestApp } from "../../../test/test-app";
+import { authTokens } from "./auth.schema";
 
 describe.each(DATABASES)("auth on %s", (kind) => {
   let t: TestApp;
@@ -14,13 +14,28 @@ describe.each(DATABASES)("auth on %s", (kind) => {
   afterAll(() => t.close());
 
   const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/api/v1/auth/login", headers: { host: local.host, ...headers }, payload });
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { host: local.host, ...headers },
+      payload,
+    });
 
   it("logs in and returns the session the web needs", async () => {
-    const response = await login({ email: local.email("Camarero"), password: PASSWORD, from_client: "web", tpv: "caja" });
+    const response = await login({
+      email: local.email("Camarero"),
+      password: PASSWORD,
+      from_client: "web",
+      tpv: "caja",
+    });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ role: "Camarero", group_type: ["Camarero"], local_id: local.id, condominium: null });
+    expect(data).toMatchObject({
+      role: "Camarero",
+      group_type: ["Camarero"],
+      local_id: local.id,
+      condominium: null,
+    });
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(data.modules.split(",")).toContain("orders");
   });
@@ -42,7 +57,10 @@ describe.each(DATABASES)("auth on %s", (kind) => {
   });
 
   it("answers in English with Accept-Language: en", async () => {
-    const response = await login({ email: "nobody@x.test", password: "whatever" }, { "accept-language": "en" });
+    const response = await login(
+      { email: "nobody@x.test", password: "whatever" },
+      { "accept-language": "en" },
+    );
     expect(response.json().errors.name[0]).toBe("Wrong e-mail or password");
   });
 
@@ -78,7 +96,11 @@ describe.each(DATABASES)("auth on %s", (kind) => {
   });
 
   it("calls without a token are 401", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/v1/users", headers: { host: local.host } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/users",
+      headers: { host: local.host },
+    });
     expect(response.statusCode).toBe(401);
     const garbage = await t.app.inject({
       method: "GET",

@@ -19,7 +19,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
 
   r.post(
     "/api/v1/auth/login",
-    { schema: { tags, body: loginBodySchema }, config: { auth: "none" } },
+    // Answers in blocked maintenance so whoever may lift it can still sign in; the service
+    // refuses everybody else with the maintenance error.
+    { schema: { tags, body: loginBodySchema }, config: { auth: "none", maintenanceExempt: true } },
     async (request) => ok(await auth.login(request.local, request.body, request.ip)),
   );
 

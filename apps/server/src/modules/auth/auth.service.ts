@@ -31,6 +31,7 @@ export const RATE_LIMIT_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 30;
 export const RESET_TTL_MINUTES = 60;
+export const MAX_RESETS_PER_WINDOW = 3;
 export const OVERRIDE_TTL_SECONDS = 120;
 
 const PERMISSION_LABELS_ES: Record<(typeof CRUD_ACTIONS)[number], string> = {
@@ -91,6 +92,9 @@ export function createAuthService(deps: { db: Db; repo: AuthRepository; tpvs: Tp
       }
       const role = await repo.findRole(local.id, user.role_id);
       if (!role) throw errors.forbidden();
+      const blocked = local.maintenance.active && local.maintenance.type === "blocked";
+      const canLift = isSuperAdmin(role) || role.actions.includes("locals.maintenance");
+      if (blocked && !canLift) throw new AppError(503, ERROR_CODES.maintenance);
       const token = newToken();
       const expires = new Date(Date.now() + config.tokenTtlHours * 3_600_000);
       await repo.createToken({
@@ -118,6 +122,10 @@ export function createAuthService(deps: { db: Db; repo: AuthRepository; tpvs: Tp
     async requestPasswordReset(local: LocalRow, email: string, language: Language) {
       const user = await repo.findUserByEmail(local.id, email);
       if (!user) throw new AppError(404, ERROR_CODES.userNotFound);
+      const since = new Date(Date.now() - RATE_LIMIT_WINDOW_MINUTES * 60_000);
+      if ((await repo.countRecentResets(local.id, user.id, since)) >= MAX_RESETS_PER_WINDOW) {
+        throw new AppError(429, ERROR_CODES.tooManyAttempts, { minutes: RATE_LIMIT_WINDOW_MINUTES });
+      }
       const token = newToken();
       const link = `${config.publicUrl.replace("{location}", local.location)}/reset-password?token=${token}`;
       await db.transaction(async (tx) => {
@@ -141,8 +149,10 @@ export function createAuthService(deps: { db: Db; repo: AuthRepository; tpvs: Tp
     },
 
     async confirmPasswordReset(local: LocalRow, token: string, password: string) {
-      const passwordHash = await hashPassword(password);
-      const done = await repo.consumePasswordReset(hashToken(token), local.id, passwordHash);
+      const tokenHash = hashToken(token);
+      if (!(await repo.isPasswordResetUsable(tokenHash, local.id)))
+        throw new AppError(400, ERROR_CODES.resetInvalid);
+      const done = await repo.consumePasswordReset(tokenHash, local.id, await hashPassword(password));
       if (!done) throw new AppError(400, ERROR_CODES.resetInvalid);
     },
 

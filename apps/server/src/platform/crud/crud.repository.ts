@@ -7,6 +7,20 @@ import type { ParsedListQuery } from "./query-filter";
 
 type Row = Record<string, unknown>;
 
+/** The SQLSTATE of a database error, looked for in the error and its causes (drizzle wraps them). */
+function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === "object"; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** Class 22 is "data exception": a value the database could not take (range, cast, encoding). */
+const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith("22") ?? false;
+
 /**
  * Every generic query goes through here, and every one is scoped to the caller's
  * local: this is where tenant isolation of the generic entities is enforced.
@@ -21,36 +35,49 @@ export function createEntityRepository(definition: EntityDefinition) {
   const scope = (localId: number, deleted = false): SQL =>
     and(eq(table.local_id, localId), deleted ? isNotNull(table.deleted_at) : isNull(table.deleted_at))!;
 
-  async function run<T>(work: () => Promise<T>): Promise<T> {
+  /** Integrity and data errors are the client's: 400s naming the field where PostgreSQL says which. */
+  async function run<T>(work: () => Promise<T>, field = "body"): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      throw mapDatabaseError(error);
+      const mapped = mapDatabaseError(error, field);
+      if (mapped === error && isDataException(error)) throw errors.field(field, "validation.invalid");
+      throw mapped;
     }
+  }
+
+  async function listRows(db: Db, localId: number, query: ParsedListQuery, page: number, pageSize: number) {
+    const where = and(scope(localId, query.deleted), query.where);
+    const rows = await db
+      .select({ ...columns, __total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(table)
+      .where(where)
+      .orderBy(...query.orderBy, table.id)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    let total = rows[0]?.__total;
+    if (total === undefined) {
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(table)
+        .where(where);
+      total = counted?.n ?? 0;
+    }
+    const results = rows.map(({ __total, ...row }) => row as Row);
+    return { results, total };
   }
 
   return {
     columns,
 
     async list(db: Db, localId: number, query: ParsedListQuery, page: number, pageSize: number) {
-      const where = and(scope(localId, query.deleted), query.where);
-      const rows = await db
-        .select({ ...columns, __total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(table)
-        .where(where)
-        .orderBy(...query.orderBy, table.id)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      let total = rows[0]?.__total;
-      if (total === undefined) {
-        const [counted] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(table)
-          .where(where);
-        total = counted?.n ?? 0;
+      try {
+        return await listRows(db, localId, query, page, pageSize);
+      } catch (error) {
+        // The filter parser checks values against the column types; this is the safety net.
+        if (isDataException(error)) throw errors.badQuery("a value does not fit its field");
+        throw error;
       }
-      const results = rows.map(({ __total, ...row }) => row as Row);
-      return { results, total };
     },
 
     async get(db: Db, localId: number, id: number): Promise<Row> {
@@ -106,23 +133,25 @@ export function createEntityRepository(definition: EntityDefinition) {
     },
 
     restore: (db: Db, localId: number, value: string | number): Promise<Row> =>
-      run(() =>
-        db.transaction(async (tx) => {
-          // The most recently deleted row wins when several share the unique value.
-          const [target] = await tx
-            .select({ id: table.id })
-            .from(table)
-            .where(and(scope(localId, true), eq(uniqueColumn, value)))
-            .orderBy(sql`${table.deleted_at} desc`)
-            .limit(1);
-          if (!target) throw errors.notFound();
-          const [row] = await tx
-            .update(table)
-            .set({ deleted_at: null, updated_at: new Date() })
-            .where(eq(table.id, target.id))
-            .returning(columns);
-          return row as Row;
-        }),
+      run(
+        () =>
+          db.transaction(async (tx) => {
+            // The most recently deleted row wins when several share the unique value.
+            const [target] = await tx
+              .select({ id: table.id })
+              .from(table)
+              .where(and(scope(localId, true), eq(uniqueColumn, value)))
+              .orderBy(sql`${table.deleted_at} desc`)
+              .limit(1);
+            if (!target) throw errors.notFound();
+            const [row] = await tx
+              .update(table)
+              .set({ deleted_at: null, updated_at: new Date() })
+              .where(eq(table.id, target.id))
+              .returning(columns);
+            return row as Row;
+          }),
+        definition.uniqueField,
       ),
   };
 }

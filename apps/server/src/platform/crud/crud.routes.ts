@@ -1,9 +1,12 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PermissionKey } from "@comanda/domain";
+import { getTableColumns } from "drizzle-orm";
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { mapDatabaseError } from "../db/pg-errors";
 import { dropEmptyValues, ok } from "../http/envelope";
+import { createColumnLimits, integerRangeOf } from "./column-limits";
 import { createEntityRepository } from "./crud.repository";
 import { type EntityDefinition, type GenericOperation, PERMISSION_OF_OPERATION } from "./entity";
 import { parseListQuery } from "./query-filter";
@@ -24,10 +27,14 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
   const repository = createEntityRepository(definition);
   const insertSchema = definition.insertSchema;
   const updateSchema = definition.updateSchema;
-  const uniqueIsId = definition.uniqueField === "id";
+  const uniqueRange = integerRangeOf(getTableColumns(definition.table)[definition.uniqueField]!);
   const restoreBody = z.object({
-    [definition.uniqueField]: uniqueIsId
-      ? z.number().int().positive().max(INT_MAX)
+    [definition.uniqueField]: uniqueRange
+      ? z
+          .number()
+          .int()
+          .min(definition.uniqueField === "id" ? 1 : uniqueRange[0])
+          .max(uniqueRange[1])
       : z.string().min(1).max(255),
   });
   const defaultOrdering = definition.defaultOrdering ?? "id";
@@ -36,11 +43,29 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
     isPublic(operation)
       ? { auth: "optional" as const }
       : { permission: `${definition.module}.${PERMISSION_OF_OPERATION[operation]}` as PermissionKey };
+  const columnLimits = createColumnLimits(definition.table);
+  /** Column bounds first, then the entity's own preparation; its lookups' database errors are 400s too. */
+  const context = (request: FastifyRequest, tx: Db = db) => ({
+    db: tx,
+    localId: request.local.id,
+    userId: request.session?.user.id,
+  });
   const prepare = async (
     request: FastifyRequest,
+    tx: Db,
     input: Record<string, unknown>,
     operation: "insert" | "update",
-  ) => (definition.prepare ? definition.prepare(input, { db, localId: request.local.id, operation }) : input);
+    id?: number,
+  ): Promise<Record<string, unknown>> => {
+    const outOfBounds = columnLimits(input);
+    if (outOfBounds) throw outOfBounds;
+    if (!definition.prepare) return input;
+    try {
+      return await definition.prepare(input, { ...context(request, tx), operation, id });
+    } catch (error) {
+      throw mapDatabaseError(error);
+    }
+  };
   const dropEmpty = async (request: FastifyRequest) => {
     request.body = dropEmptyValues(request.body);
   };
@@ -68,9 +93,12 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
       base,
       { schema: { tags, body: insertSchema }, config: config("insert"), preValidation: dropEmpty },
       async (request, reply) => {
-        const values = await prepare(request, request.body as Record<string, unknown>, "insert");
+        const row = await db.transaction(async (tx) => {
+          const values = await prepare(request, tx, request.body as Record<string, unknown>, "insert");
+          return repository.insert(tx, request.local.id, values);
+        });
         reply.status(201);
-        return ok(await repository.insert(db, request.local.id, values));
+        return ok(row);
       },
     );
 
@@ -82,8 +110,12 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
         preValidation: dropEmpty,
       },
       async (request) => {
-        const values = await prepare(request, request.body as Record<string, unknown>, "update");
-        return ok(await repository.update(db, request.local.id, request.params.id, values));
+        const { id } = request.params;
+        const row = await db.transaction(async (tx) => {
+          const values = await prepare(request, tx, request.body as Record<string, unknown>, "update", id);
+          return repository.update(tx, request.local.id, id, values);
+        });
+        return ok(row);
       },
     );
 
@@ -91,7 +123,7 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
       `${base}/:id`,
       { schema: { tags, params: idParams }, config: config("delete") },
       async (request) => {
-        await definition.assertDeletable?.([request.params.id], { db, localId: request.local.id });
+        await definition.assertDeletable?.([request.params.id], context(request));
         await repository.softDelete(db, request.local.id, request.params.id);
         return ok({ id: request.params.id });
       },
@@ -101,7 +133,7 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
       `${base}/delete_all`,
       { schema: { tags, body: deleteAllBody }, config: config("delete_all") },
       async (request) => {
-        await definition.assertDeletable?.(request.body.pk__in, { db, localId: request.local.id });
+        await definition.assertDeletable?.(request.body.pk__in, context(request));
         return ok({ deleted: await repository.softDeleteMany(db, request.local.id, request.body.pk__in) });
       },
     );

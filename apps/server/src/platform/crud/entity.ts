@@ -37,6 +37,8 @@ export const PERMISSION_OF_OPERATION: Record<GenericOperation, CrudAction> = {
 export interface EntityContext {
   db: Db;
   localId: number;
+  /** The signed-in caller, when there is one. */
+  userId?: number;
 }
 
 type Row = Record<string, unknown>;
@@ -63,8 +65,14 @@ export interface EntityDefinition {
   versions?: Array<"v1" | "v2">;
   /** Operations answered without a session (the login screen's TPV list). */
   publicOperations?: GenericOperation[];
-  /** Turns validated input into column values (hashing, defaults that need the database). */
-  prepare?: (input: Row, context: EntityContext & { operation: "insert" | "update" }) => Promise<Row>;
+  /**
+   * Turns validated input into column values (hashing, defaults that need the database).
+   * Runs in the transaction of the write; `id` is the row being updated.
+   */
+  prepare?: (
+    input: Row,
+    context: EntityContext & { operation: "insert" | "update"; id?: number },
+  ) => Promise<Row>;
   /** Refuses a delete that would break the local (a role still assigned); throws an AppError. */
   assertDeletable?: (ids: number[], context: EntityContext) => Promise<void>;
   /** A valid insert body, used by the cross-tenant and property tests and by the bench data generator. */

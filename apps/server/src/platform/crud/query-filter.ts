@@ -2,11 +2,16 @@ import { parseFilterKey } from "@comanda/domain";
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { errors } from "../errors/app-error";
+import { integerRangeOf } from "./column-limits";
 
 const MAX_Q_LENGTH = 8192;
 const MAX_IN_VALUES = 200;
-const INT_MIN = -2147483648;
-const INT_MAX = 2147483647;
+/** Years written with four digits: what the driver's ISO dates and PostgreSQL agree on. */
+const MIN_YEAR = 1;
+const MAX_YEAR = 9999;
+/** Column types `__icontains` (LIKE) works on. */
+const TEXT_COLUMN_TYPES = new Set(["PgText", "PgVarchar", "PgChar"]);
+const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 export interface ParsedListQuery {
   where: SQL | undefined;
@@ -32,14 +37,22 @@ function decode(q: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+/**
+ * The column a client names, looked up among the table's own columns only: a name such
+ * as `constructor` or `__proto__` must not reach an Object.prototype member.
+ */
+export function columnNamed(columns: Record<string, AnyPgColumn>, name: string): AnyPgColumn | undefined {
+  return Object.hasOwn(columns, name) ? columns[name] : undefined;
+}
+
 /** Checks a filter value against the column's type so the database never sees a bad cast. */
 function coerce(column: AnyPgColumn, field: string, value: unknown): Scalar {
   switch (column.dataType) {
     case "number": {
       const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
       if (typeof n !== "number" || !Number.isFinite(n)) throw errors.badQuery(`${field} must be a number`);
-      const isInteger = column.columnType === "PgInteger" || column.columnType === "PgSerial";
-      if (isInteger && (!Number.isInteger(n) || n < INT_MIN || n > INT_MAX)) {
+      const range = integerRangeOf(column);
+      if (range && (!Number.isInteger(n) || n < range[0] || n > range[1])) {
         throw errors.badQuery(`${field} must be an integer`);
       }
       return n;
@@ -52,10 +65,20 @@ function coerce(column: AnyPgColumn, field: string, value: unknown): Scalar {
       if (typeof value !== "string" && typeof value !== "number")
         throw errors.badQuery(`${field} must be a date`);
       const date = new Date(value);
-      if (Number.isNaN(date.getTime())) throw errors.badQuery(`${field} must be a date`);
+      const year = date.getUTCFullYear();
+      if (Number.isNaN(date.getTime()) || year < MIN_YEAR || year > MAX_YEAR) {
+        throw errors.badQuery(`${field} must be a date`);
+      }
       return date;
     }
     case "string":
+      if (column.columnType === "PgNumeric") {
+        const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+        if (typeof text !== "string" || text.length > 40 || !NUMERIC_TEXT.test(text.trim())) {
+          throw errors.badQuery(`${field} must be a number`);
+        }
+        return text.trim();
+      }
       if (typeof value === "string" && value.length <= 500) return value.replaceAll("\u0000", "");
       if (typeof value === "number" || typeof value === "boolean") return String(value);
       throw errors.badQuery(`${field} must be text`);
@@ -78,7 +101,7 @@ function parseOrdering(value: unknown, columns: Record<string, AnyPgColumn>): SQ
     .map((part) => {
       const descending = part.startsWith("-");
       const name = descending ? part.slice(1) : part;
-      const column = columns[name];
+      const column = columnNamed(columns, name);
       if (!column || column.dataType === "json" || column.dataType === "array") {
         throw errors.badQuery(`cannot order by ${name}`);
       }
@@ -116,7 +139,7 @@ export function parseListQuery(
       const term = value.trim().replaceAll("\u0000", "");
       if (term) {
         const matches = searchable.flatMap((name) => {
-          const column = columns[name];
+          const column = columnNamed(columns, name);
           return column ? [ilike(column, likePattern(term))] : [];
         });
         const any = or(...matches);
@@ -126,7 +149,7 @@ export function parseListQuery(
     }
     const parsed = parseFilterKey(key);
     if (!parsed) throw errors.badQuery(`unknown operator in ${key}`);
-    const column = columns[parsed.field];
+    const column = columnNamed(columns, parsed.field);
     if (!column) throw errors.badQuery(`unknown field ${parsed.field}`);
     switch (parsed.operator) {
       case "eq":
@@ -149,7 +172,7 @@ export function parseListQuery(
         break;
       }
       case "icontains": {
-        if (column.dataType !== "string" || typeof value !== "string" || value.length > 200) {
+        if (!TEXT_COLUMN_TYPES.has(column.columnType) || typeof value !== "string" || value.length > 200) {
           throw errors.badQuery(`${key} needs a text field and a text value`);
         }
         conditions.push(ilike(column, likePattern(value.replaceAll("\u0000", ""))));

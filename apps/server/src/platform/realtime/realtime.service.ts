@@ -1,5 +1,6 @@
 import type { RealtimeMessage } from "@comanda/domain";
 import { eq, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
 import { realtimePayloads } from "./realtime.schema";
 
@@ -20,7 +21,7 @@ interface Envelope {
  * Every publication, even to this instance's own sockets, goes through the database,
  * so one path is exercised whether there is one instance or many.
  */
-export function createRealtimeService({ database }: { database: Database }) {
+export function createRealtimeService({ database, log }: { database: Database; log: FastifyBaseLogger }) {
   const { db } = database;
   const listeners = new Map<string, Set<Listener>>();
   let stopListening: (() => Promise<void>) | undefined;
@@ -41,14 +42,29 @@ export function createRealtimeService({ database }: { database: Database }) {
       message = row?.payload as RealtimeMessage | undefined;
     }
     if (!message) return;
-    for (const listener of targets) listener(message);
+    for (const listener of targets) {
+      try {
+        listener(message);
+      } catch (error) {
+        // One broken subscriber must not keep the message from the others.
+        log.error({ err: error, channel: envelope.c }, "realtime listener failed");
+      }
+    }
   }
 
   return {
     async start() {
-      stopListening = await database.listen(NOTIFY_CHANNEL, (payload) => {
-        void dispatch(payload);
-      });
+      stopListening = await database.listen(
+        NOTIFY_CHANNEL,
+        (payload) => {
+          // Reading a large payload can fail; a rejected promise left unhandled would end the process.
+          dispatch(payload).catch((error: unknown) => log.error({ err: error }, "realtime dispatch failed"));
+        },
+        {
+          onLost: (error) => log.warn({ err: error }, "realtime LISTEN connection lost, reconnecting"),
+          onRestored: () => log.info("realtime LISTEN connection restored"),
+        },
+      );
     },
 
     async stop() {

@@ -6,6 +6,11 @@ import { type LocalRow, locals, systemSecrets } from "./locals.schema";
 
 /** How long a resolved local is reused before it is read again (maintenance, enabled flag). */
 const CACHE_MS = 2000;
+/**
+ * Unknown locations are cached too, so without a bound every random Host header would add
+ * an entry for good. Past the bound the oldest entry is read again when next needed.
+ */
+const CACHE_MAX_ENTRIES = 1000;
 
 export async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
   await db
@@ -24,7 +29,13 @@ export function createLocalsService({ db }: { db: Db }) {
     const hit = cache.get(location);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.local;
     const [local] = await db.select().from(locals).where(eq(locals.location, location));
+    // Re-inserting keeps the map in age order, so the first key is the one to evict.
+    cache.delete(location);
     cache.set(location, { local, at: Date.now() });
+    if (cache.size > CACHE_MAX_ENTRIES) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
     return local;
   }
 

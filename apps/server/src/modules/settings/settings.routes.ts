@@ -1,0 +1,77 @@
+import {
+  IMAGE_SETTINGS,
+  SETTINGS_GROUPS,
+  settingsPatchSchemas,
+  touchKeyboardBodySchema,
+} from "@comanda/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { readUpload } from "../../platform/files/files.routes";
+import { ok } from "../../platform/http/envelope";
+import type { SettingsService } from "./settings.service";
+
+/**
+ * One GET and one PUT per group rather than a `:group` parameter, so that each group's
+ * body is validated and documented with its own schema; an unknown group is a 404.
+ * Bodies are not passed through dropEmptyValues: "" is how a text setting is cleared.
+ */
+export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["settings"];
+
+  r.get(
+    "/api/v1/settings/global/language",
+    {
+      schema: { tags },
+      // Read before login, and by the maintenance page, which must speak the local's language.
+      config: { auth: "none", maintenanceExempt: true },
+    },
+    async (request) => ok({ language: (await settings.get(request.local.id, "global")).language }),
+  );
+
+  r.post(
+    "/api/v1/settings/update_touch_keyboard_login",
+    {
+      schema: { tags, body: touchKeyboardBodySchema },
+      // The login screen's toggle (spec §2), used before anyone has signed in.
+      config: { auth: "none" },
+    },
+    async (request) => {
+      const value = request.body.use_touch_keyboard;
+      const global = await settings.update(request.local.id, "global", {
+        use_touch_keyboard: value === true || value === "true",
+      });
+      return ok({ use_touch_keyboard: global.use_touch_keyboard });
+    },
+  );
+
+  for (const group of SETTINGS_GROUPS) {
+    const path = `/api/v1/settings/${group}`;
+    // Every till needs the configuration to work (currency, tickets, delays), so any signed-in
+    // user of the local reads it; changing it needs settings.update.
+    r.get(path, { schema: { tags } }, async (request) => ok(await settings.get(request.local.id, group)));
+    r.put(
+      path,
+      { schema: { tags, body: settingsPatchSchemas[group] }, config: { permission: "settings.update" } },
+      async (request) => ok(await settings.update(request.local.id, group, request.body)),
+    );
+  }
+
+  for (const image of IMAGE_SETTINGS) {
+    const path = `/api/v1/settings/${image.group}/images/${image.field}`;
+    r.put(
+      path,
+      {
+        schema: { tags, description: "multipart/form-data with one image file" },
+        config: { permission: "settings.update" },
+      },
+      async (request) => {
+        const data = await readUpload(request, image.field, image.maxBytes);
+        return ok(await settings.setImage(request.local.id, image, data));
+      },
+    );
+    r.delete(path, { schema: { tags }, config: { permission: "settings.update" } }, async (request) =>
+      ok(await settings.removeImage(request.local.id, image)),
+    );
+  }
+}
