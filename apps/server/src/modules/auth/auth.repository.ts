@@ -1,5 +1,5 @@
 import type { PermissionKey } from "@comanda/domain";
-import { and, count, desc, eq, gt, isNull, max } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { AuthPort, Session } from "../../platform/auth/session";
 import { hashToken } from "../../platform/auth/tokens";
 import type { Db } from "../../platform/db/client";
@@ -14,39 +14,44 @@ import {
 } from "./auth.schema";
 
 export function createAuthRepository(db: Db) {
+  // Every authenticated request runs this: prepared once per connection, PostgreSQL skips
+  // parsing and planning the join each time.
+  const sessionByToken = db
+    .select({
+      tokenId: authTokens.id,
+      tpvId: authTokens.tpv_id,
+      user: {
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        role_id: users.role_id,
+      },
+      role: {
+        id: roles.id,
+        name: roles.name,
+        group_type: roles.group_type,
+        permissions: roles.permissions,
+        actions: roles.actions,
+      },
+    })
+    .from(authTokens)
+    .innerJoin(users, and(eq(users.id, authTokens.user_id), isNull(users.deleted_at)))
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(
+      and(
+        eq(authTokens.token_hash, sql.placeholder("token_hash")),
+        eq(authTokens.local_id, sql.placeholder("local_id")),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, sql`now()`),
+      ),
+    )
+    .prepare("session_by_token");
+
   const port: AuthPort = {
     async authenticate(localId, token): Promise<Session | undefined> {
-      const [row] = await db
-        .select({
-          tokenId: authTokens.id,
-          tpvId: authTokens.tpv_id,
-          user: {
-            id: users.id,
-            email: users.email,
-            username: users.username,
-            first_name: users.first_name,
-            last_name: users.last_name,
-            role_id: users.role_id,
-          },
-          role: {
-            id: roles.id,
-            name: roles.name,
-            group_type: roles.group_type,
-            permissions: roles.permissions,
-            actions: roles.actions,
-          },
-        })
-        .from(authTokens)
-        .innerJoin(users, and(eq(users.id, authTokens.user_id), isNull(users.deleted_at)))
-        .innerJoin(roles, eq(roles.id, users.role_id))
-        .where(
-          and(
-            eq(authTokens.token_hash, hashToken(token)),
-            eq(authTokens.local_id, localId),
-            isNull(authTokens.revoked_at),
-            gt(authTokens.expires_at, new Date()),
-          ),
-        );
+      const [row] = await sessionByToken.execute({ token_hash: hashToken(token), local_id: localId });
       return row;
     },
 

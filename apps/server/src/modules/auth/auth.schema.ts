@@ -3,14 +3,18 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { entityColumns } from "../../platform/db/columns";
 
-export const roles = pgTable("roles", {
-  ...entityColumns(),
-  name: text("name").notNull(),
-  description: text("description"),
-  group_type: text("group_type"),
-  permissions: jsonb("permissions").$type<PermissionMap>().notNull().default({}),
-  actions: text("actions").array().notNull().default([]),
-});
+export const roles = pgTable(
+  "roles",
+  {
+    ...entityColumns(),
+    name: text("name").notNull(),
+    description: text("description"),
+    group_type: text("group_type"),
+    permissions: jsonb("permissions").$type<PermissionMap>().notNull().default({}),
+    actions: text("actions").array().notNull().default([]),
+  },
+  (t) => [index("roles_local").on(t.local_id, t.id).where(sql`${t.deleted_at} is null`)],
+);
 export type RoleRow = typeof roles.$inferSelect;
 
 export const users = pgTable(
@@ -26,7 +30,10 @@ export const users = pgTable(
     role_id: integer("role_id").notNull(),
     password_hash: text("password_hash").notNull(),
   },
-  (t) => [uniqueIndex("users_local_email").on(t.local_id, t.email).where(sql`${t.deleted_at} is null`)],
+  (t) => [
+    uniqueIndex("users_local_email").on(t.local_id, t.email).where(sql`${t.deleted_at} is null`),
+    index("users_local_role").on(t.local_id, t.role_id, t.id).where(sql`${t.deleted_at} is null`),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
 
@@ -83,13 +90,17 @@ export const authOverrides = pgTable("auth_overrides", {
 });
 
 /** Who did what; `authorized_by` is set when a manager override allowed the action. */
-export const auditLog = pgTable("audit_log", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  local_id: integer("local_id").notNull(),
-  user_id: integer("user_id"),
-  authorized_by: integer("authorized_by"),
-  permission: text("permission").notNull(),
-  method: text("method").notNull(),
-  path: text("path").notNull(),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    local_id: integer("local_id").notNull(),
+    user_id: integer("user_id"),
+    authorized_by: integer("authorized_by"),
+    permission: text("permission").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_local").on(t.local_id, t.created_at)],
+);

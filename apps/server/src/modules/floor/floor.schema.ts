@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { entityColumns } from "../../platform/db/columns";
 
 export const tpvs = pgTable(
@@ -9,6 +9,9 @@ export const tpvs = pgTable(
     name: text("name").notNull(),
     key: text("key").notNull(),
   },
-  (t) => [uniqueIndex("tpvs_local_key").on(t.local_id, t.key).where(sql`${t.deleted_at} is null`)],
+  (t) => [
+    uniqueIndex("tpvs_local_key").on(t.local_id, t.key).where(sql`${t.deleted_at} is null`),
+    index("tpvs_local").on(t.local_id, t.id).where(sql`${t.deleted_at} is null`),
+  ],
 );
 export type TpvRow = typeof tpvs.$inferSelect;

@@ -1,25 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { mapDatabaseError } from "../db/pg-errors";
+import { isDataException, mapDatabaseError } from "../db/pg-errors";
 import { errors } from "../errors/app-error";
 import { type EntityDefinition, visibleColumns } from "./entity";
 import type { ParsedListQuery } from "./query-filter";
 
 type Row = Record<string, unknown>;
-
-/** The SQLSTATE of a database error, looked for in the error and its causes (drizzle wraps them). */
-function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === "object"; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code;
-    current = candidate.cause;
-  }
-  return undefined;
-}
-
-/** Class 22 is "data exception": a value the database could not take (range, cast, encoding). */
-const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith("22") ?? false;
 
 /**
  * Every generic query goes through here, and every one is scoped to the caller's
@@ -46,25 +32,24 @@ export function createEntityRepository(definition: EntityDefinition) {
     }
   }
 
+  /**
+   * One round trip: the page plus its total as a scalar subquery, which PostgreSQL counts
+   * once (by index where there is one) while the page stops after `offset + limit` rows.
+   * Only a page past the end needs a second query for the total.
+   */
   async function listRows(db: Db, localId: number, query: ParsedListQuery, page: number, pageSize: number) {
     const where = and(scope(localId, query.deleted), query.where);
+    const total = db.select({ n: count() }).from(table).where(where);
     const rows = await db
-      .select({ ...columns, __total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ ...columns, __total: sql<number>`(${total})`.mapWith(Number) })
       .from(table)
       .where(where)
       .orderBy(...query.orderBy, table.id)
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    let total = rows[0]?.__total;
-    if (total === undefined) {
-      const [counted] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(table)
-        .where(where);
-      total = counted?.n ?? 0;
-    }
-    const results = rows.map(({ __total, ...row }) => row as Row);
-    return { results, total };
+    const first = rows[0];
+    if (!first) return { results: [], total: (await total)[0]?.n ?? 0 };
+    return { results: rows.map(({ __total, ...row }) => row as Row), total: first.__total };
   }
 
   return {

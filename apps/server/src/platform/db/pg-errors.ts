@@ -7,7 +7,7 @@ interface PgErrorLike {
   detail?: string;
 }
 
-function pgErrorOf(error: unknown): PgErrorLike | undefined {
+export function pgErrorOf(error: unknown): PgErrorLike | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === "object"; depth++) {
     const candidate = current as PgErrorLike & { cause?: unknown };
@@ -16,6 +16,9 @@ function pgErrorOf(error: unknown): PgErrorLike | undefined {
   }
   return undefined;
 }
+
+/** Class 22 is "data exception": a value the database could not take (range, cast, encoding). */
+export const isDataException = (error: unknown) => pgErrorOf(error)?.code?.startsWith("22") ?? false;
 
 /** The field a constraint names, read from PostgreSQL's detail "Key (local_id, email)=(…)". */
 function fieldFromDetail(detail: string | undefined, fallback: string): string {

@@ -18,5 +18,8 @@ export const mailOutbox = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_due").on(t.status, t.next_attempt_at)],
+  (t) => [
+    index("mail_outbox_due").on(t.status, t.next_attempt_at),
+    index("mail_outbox_local").on(t.local_id, t.created_at),
+  ],
 );
