@@ -13,6 +13,16 @@ import {
   users,
 } from "./auth.schema";
 
+/** A reset link of the local that is neither used nor expired. */
+function usableReset(tokenHash: string, localId: number) {
+  return and(
+    eq(passwordResets.token_hash, tokenHash),
+    eq(passwordResets.local_id, localId),
+    isNull(passwordResets.used_at),
+    gt(passwordResets.expires_at, new Date()),
+  );
+}
+
 export function createAuthRepository(db: Db) {
   // Every authenticated request runs this: prepared once per connection, PostgreSQL skips
   // parsing and planning the join each time.
@@ -189,14 +199,7 @@ export function createAuthRepository(db: Db) {
       const [reset] = await db
         .select({ id: passwordResets.id })
         .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.token_hash, tokenHash),
-            eq(passwordResets.local_id, localId),
-            isNull(passwordResets.used_at),
-            gt(passwordResets.expires_at, new Date()),
-          ),
-        );
+        .where(usableReset(tokenHash, localId));
       return !!reset;
     },
 
@@ -220,14 +223,7 @@ export function createAuthRepository(db: Db) {
         const [reset] = await tx
           .update(passwordResets)
           .set({ used_at: new Date() })
-          .where(
-            and(
-              eq(passwordResets.token_hash, tokenHash),
-              eq(passwordResets.local_id, localId),
-              isNull(passwordResets.used_at),
-              gt(passwordResets.expires_at, new Date()),
-            ),
-          )
+          .where(usableReset(tokenHash, localId))
           .returning({ user_id: passwordResets.user_id });
         if (!reset) return false;
         // Other links sent to the same user stop working once the password has changed.

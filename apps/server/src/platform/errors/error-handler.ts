@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_KIND_BY_STATUS, type ErrorEnvelope } from "@comanda/domain";
+import { ERROR_CODES, ERROR_KIND_BY_STATUS, type ErrorEnvelope, formatFileSize } from "@comanda/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -6,10 +6,6 @@ import { ZodError } from "zod";
 import { AppError, type FieldErrors } from "./app-error";
 import { languageFrom, translate } from "./messages";
 import { fieldErrorsFromIssues } from "./zod-issues";
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kb`;
-}
 
 /** Maps anything thrown to the AppError the client should see. */
 function toAppError(error: unknown, bodyLimit: number): AppError | undefined {
@@ -35,7 +31,7 @@ function toAppError(error: unknown, bodyLimit: number): AppError | undefined {
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code === "FST_ERR_CTP_BODY_TOO_LARGE" || fastifyError.statusCode === 413) {
-    return new AppError(413, ERROR_CODES.payloadTooLarge, { limit: formatBytes(bodyLimit) });
+    return new AppError(413, ERROR_CODES.payloadTooLarge, { limit: formatFileSize(bodyLimit) });
   }
   if (
     typeof fastifyError.statusCode === "number" &&
