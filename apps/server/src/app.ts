@@ -103,6 +103,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   for (const entity of ENTITIES) registerEntityRoutes(app, entity, db);
   registerWsRoute(app, {
     realtime,
+    isLocalEnabled: (localId) => locals.isEnabled(localId),
     auth: authRepository.port,
     secret,
     canSubscribe: async (localId, channel) => {

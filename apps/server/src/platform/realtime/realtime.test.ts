@@ -99,6 +99,18 @@ describe.each(DATABASES)("realtime websocket on %s", (kind) => {
       expect((await crossed.closed).code).toBe(4401);
     });
 
+    it("closes a socket of a disabled local with 4422, though its token is still valid", async () => {
+      const token = await wsToken(a);
+      await t.db.update(locals).set({ enabled: false }).where(eq(locals.id, a.id));
+      try {
+        const socket = await connect(`?token=${token}`);
+        expect(await socket.take((m) => m.kind === "error")).toMatchObject({ code: "locals.disabled" });
+        expect((await socket.closed).code).toBe(4422);
+      } finally {
+        await t.db.update(locals).set({ enabled: true }).where(eq(locals.id, a.id));
+      }
+    });
+
     it("accepts a valid token with the user's token", async () => {
       const user = (await loginAs(t, a, "Camarero")).authorization.slice("Bearer ".length);
       const socket = await connect(`?token=${await wsToken(a)}&auth=${user}`);

@@ -13,6 +13,8 @@ export interface WsRouteDeps {
   realtime: RealtimeService;
   auth: AuthPort;
   secret: string;
+  /** A disabled local's sockets are refused like its HTTP calls, though its token is still signed. */
+  isLocalEnabled: (localId: number) => Promise<boolean>;
   /** Whether a socket of this local may listen on the channel. */
   canSubscribe: (localId: number, channel: string) => Promise<boolean>;
 }
@@ -38,6 +40,11 @@ export function registerWsRoute(app: FastifyInstance, deps: WsRouteDeps) {
       if (localId === undefined || expires < Date.now() || !userOk) {
         send({ kind: "error", code: ERROR_CODES.unauthenticated, message: "invalid websocket token" });
         socket.close(4401, "unauthenticated");
+        return undefined;
+      }
+      if (!(await deps.isLocalEnabled(localId))) {
+        send({ kind: "error", code: ERROR_CODES.localDisabled, message: "local disabled" });
+        socket.close(4422, "local disabled");
         return undefined;
       }
       return localId;

@@ -46,6 +46,11 @@ export function createLocalsService({ db }: { db: Db }) {
     return local;
   }
 
-  return { byLocation, setMaintenance, invalidate: () => cache.clear() };
+  async function isEnabled(localId: number): Promise<boolean> {
+    const [local] = await db.select({ enabled: locals.enabled }).from(locals).where(eq(locals.id, localId));
+    return local?.enabled === true;
+  }
+
+  return { byLocation, isEnabled, setMaintenance, invalidate: () => cache.clear() };
 }
 export type LocalsService = ReturnType<typeof createLocalsService>;
