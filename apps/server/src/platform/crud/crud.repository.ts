@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isDataException, mapDatabaseError } from "../db/pg-errors";
 import { errors } from "../errors/app-error";
 import { type EntityDefinition, visibleColumns } from "./entity";
+import { createListPage } from "./list-page";
 import type { ParsedListQuery } from "./query-filter";
 
 type Row = Record<string, unknown>;
@@ -18,6 +19,7 @@ export function createEntityRepository(definition: EntityDefinition) {
   if (!uniqueColumn)
     throw new Error(`${definition.collection}: unknown unique field ${definition.uniqueField}`);
 
+  const listPage = createListPage({ name: definition.collection, table, columns, tiebreak: table.id });
   const scope = (localId: number, deleted = false): SQL =>
     and(eq(table.local_id, localId), deleted ? isNotNull(table.deleted_at) : isNull(table.deleted_at))!;
 
@@ -32,38 +34,21 @@ export function createEntityRepository(definition: EntityDefinition) {
     }
   }
 
-  /**
-   * One round trip: the page plus its total as a scalar subquery, which PostgreSQL counts
-   * once (by index where there is one) while the page stops after `offset + limit` rows.
-   * Only a page past the end needs a second query for the total.
-   */
-  async function listRows(db: Db, localId: number, query: ParsedListQuery, page: number, pageSize: number) {
-    const where = and(scope(localId, query.deleted), query.where);
-    const total = db.select({ n: count() }).from(table).where(where);
-    const rows = await db
-      .select({ ...columns, __total: sql<number>`(${total})`.mapWith(Number) })
-      .from(table)
-      .where(where)
-      .orderBy(...query.orderBy, table.id)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const first = rows[0];
-    if (!first) return { results: [], total: (await total)[0]?.n ?? 0 };
-    return { results: rows.map(({ __total, ...row }) => row as Row), total: first.__total };
-  }
-
   return {
     columns,
 
-    async list(db: Db, localId: number, query: ParsedListQuery, page: number, pageSize: number) {
-      try {
-        return await listRows(db, localId, query, page, pageSize);
-      } catch (error) {
-        // The filter parser checks values against the column types; this is the safety net.
-        if (isDataException(error)) throw errors.badQuery("a value does not fit its field");
-        throw error;
-      }
-    },
+    list: (db: Db, localId: number, query: ParsedListQuery, page: number, pageSize: number) =>
+      listPage(
+        db,
+        and(
+          eq(table.local_id, sql.placeholder("local_id")),
+          query.deleted ? isNotNull(table.deleted_at) : isNull(table.deleted_at),
+        )!,
+        { local_id: localId },
+        query,
+        page,
+        pageSize,
+      ),
 
     async get(db: Db, localId: number, id: number): Promise<Row> {
       const [row] = await db

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PermissionKey } from "@comanda/domain";
+import { PAGE_SIZE_MAX, type PermissionKey } from "@comanda/domain";
 import { getTableColumns } from "drizzle-orm";
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -9,15 +9,11 @@ import { dropEmptyValues, ok } from "../http/envelope";
 import { createColumnLimits, integerRangeOf } from "./column-limits";
 import { createEntityRepository } from "./crud.repository";
 import { type EntityDefinition, type GenericOperation, PERMISSION_OF_OPERATION } from "./entity";
+import { listQuerystring } from "./list-page";
 import { parseListQuery } from "./query-filter";
 
 const INT_MAX = 2_147_483_647;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) });
-const listQuerystring = z.object({
-  q: z.string().max(8192).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
 const deleteAllBody = z.object({
   pk__in: z.array(z.number().int().positive().max(INT_MAX)).min(1).max(PAGE_SIZE_MAX),
 });

@@ -1,5 +1,5 @@
 import { parseFilterKey } from "@comanda/domain";
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { errors } from "../errors/app-error";
 import { integerRangeOf } from "./column-limits";
@@ -13,10 +13,16 @@ const MAX_YEAR = 9999;
 const TEXT_COLUMN_TYPES = new Set(["PgText", "PgVarchar", "PgChar"]);
 const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+/**
+ * A parsed filter: conditions hold placeholders, `params` their values. `shape` names
+ * everything but the values, so lists with the same shape share one prepared statement.
+ */
 export interface ParsedListQuery {
   where: SQL | undefined;
   orderBy: SQL[];
   deleted: boolean;
+  params: Record<string, unknown>;
+  shape: string;
 }
 
 type Scalar = string | number | boolean | Date;
@@ -121,12 +127,21 @@ export function parseListQuery(
 ): ParsedListQuery {
   const filters = q ? decode(q) : {};
   const conditions: SQL[] = [];
+  const params: Record<string, unknown> = {};
+  const shape: string[] = [];
+  const bind = (value: unknown) => {
+    const name = `f${Object.keys(params).length}`;
+    params[name] = value;
+    return sql.placeholder(name);
+  };
+  let ordering = defaultOrdering;
   let orderBy = parseOrdering(defaultOrdering, columns);
   let deleted = false;
 
   for (const [key, value] of Object.entries(filters)) {
     if (key === "ordering") {
       orderBy = parseOrdering(value, columns);
+      ordering = String(value);
       continue;
     }
     if (key === "deleted") {
@@ -138,12 +153,16 @@ export function parseListQuery(
       if (typeof value !== "string" || value.length > 200) throw errors.badQuery("search must be text");
       const term = value.trim().replaceAll("\u0000", "");
       if (term) {
+        const pattern = bind(likePattern(term));
         const matches = searchable.flatMap((name) => {
           const column = columnNamed(columns, name);
-          return column ? [ilike(column, likePattern(term))] : [];
+          return column ? [ilike(column, pattern)] : [];
         });
         const any = or(...matches);
-        if (any) conditions.push(any);
+        if (any) {
+          conditions.push(any);
+          shape.push("search");
+        }
       }
       continue;
     }
@@ -151,31 +170,34 @@ export function parseListQuery(
     if (!parsed) throw errors.badQuery(`unknown operator in ${key}`);
     const column = columnNamed(columns, parsed.field);
     if (!column) throw errors.badQuery(`unknown field ${parsed.field}`);
+    if (column.dataType === "json" || column.dataType === "array") {
+      throw errors.badQuery(`${parsed.field} cannot be filtered`);
+    }
     switch (parsed.operator) {
       case "eq":
-        conditions.push(value === null ? isNull(column) : eq(column, coerce(column, key, value)));
+        if (value === null) {
+          conditions.push(isNull(column));
+          shape.push(`${key}=null`);
+        } else {
+          conditions.push(eq(column, bind(coerce(column, key, value))));
+          shape.push(key);
+        }
         break;
       case "in": {
         if (!Array.isArray(value) || value.length > MAX_IN_VALUES) {
           throw errors.badQuery(`${key} must be a list of at most ${MAX_IN_VALUES} values`);
         }
-        if (value.length === 0) {
-          conditions.push(inArray(column, []));
-          break;
-        }
-        conditions.push(
-          inArray(
-            column,
-            value.map((v) => coerce(column, key, v)),
-          ),
-        );
+        // One array parameter, whatever its length, keeps the statement's shape.
+        conditions.push(sql`${column} = any(${bind(value.map((v) => coerce(column, key, v)))})`);
+        shape.push(key);
         break;
       }
       case "icontains": {
         if (!TEXT_COLUMN_TYPES.has(column.columnType) || typeof value !== "string" || value.length > 200) {
           throw errors.badQuery(`${key} needs a text field and a text value`);
         }
-        conditions.push(ilike(column, likePattern(value.replaceAll("\u0000", ""))));
+        conditions.push(ilike(column, bind(likePattern(value.replaceAll("\u0000", "")))));
+        shape.push(key);
         break;
       }
       case "gte":
@@ -183,10 +205,17 @@ export function parseListQuery(
         if (value === null) throw errors.badQuery(`${key} needs a value`);
         const bound = coerce(column, key, value);
         if (typeof bound === "boolean") throw errors.badQuery(`${key} cannot compare true/false`);
-        conditions.push(parsed.operator === "gte" ? gte(column, bound) : lte(column, bound));
+        conditions.push(parsed.operator === "gte" ? gte(column, bind(bound)) : lte(column, bind(bound)));
+        shape.push(key);
         break;
       }
     }
   }
-  return { where: conditions.length ? and(...conditions) : undefined, orderBy, deleted };
+  return {
+    where: conditions.length ? and(...conditions) : undefined,
+    orderBy,
+    deleted,
+    params,
+    shape: JSON.stringify([deleted, ordering, shape]),
+  };
 }

@@ -1,8 +1,7 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@comanda/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { createListPage, listQuerystring } from "../crud/list-page";
 import { parseListQuery } from "../crud/query-filter";
 import type { Db } from "../db/client";
 import { errors } from "../errors/app-error";
@@ -27,15 +26,15 @@ const visibleColumns = {
 };
 const SEARCHABLE = ["to", "subject"];
 
-const listQuerystring = z.object({
-  q: z.string().max(8192).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
-
 export function registerMailRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const listPage = createListPage({
+    name: "mail_outbox",
+    table: mailOutbox,
+    columns: visibleColumns,
+    tiebreak: desc(mailOutbox.id),
+  });
 
   r.get(
     "/api/v1/mail_outbox",
@@ -47,24 +46,8 @@ export function registerMailRoutes(app: FastifyInstance, deps: { db: Db }) {
       const { q, page, page_size } = request.query;
       const parsed = parseListQuery(q, visibleColumns, SEARCHABLE, "-created_at");
       if (parsed.deleted) throw errors.badQuery("mails are never deleted");
-      const where = and(eq(mailOutbox.local_id, request.local.id), parsed.where);
-      const rows = await db
-        .select({ ...visibleColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(mailOutbox)
-        .where(where)
-        .orderBy(...parsed.orderBy, desc(mailOutbox.id))
-        .limit(page_size)
-        .offset((page - 1) * page_size);
-      let total = rows[0]?.total;
-      if (total === undefined) {
-        // A page past the end has no row to carry the window count.
-        const [counted] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(mailOutbox)
-          .where(where);
-        total = counted?.n ?? 0;
-      }
-      return ok({ results: rows.map(({ total: _, ...row }) => row), total });
+      const scope = eq(mailOutbox.local_id, sql.placeholder("local_id"));
+      return ok(await listPage(db, scope, { local_id: request.local.id }, parsed, page, page_size));
     },
   );
 }
