@@ -18,6 +18,7 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { createTpvService } from "./modules/floor/tpv.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { createSessionCache } from "./platform/auth/session-cache";
 import { registerEntityRoutes } from "./platform/crud/crud.routes";
 import type { Database } from "./platform/db/client";
 import { errorHandlerPlugin } from "./platform/errors/error-handler";
@@ -71,6 +72,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   const locals = createLocalsService({ db });
   const realtime = createRealtimeService({ database, log: app.log });
   const authRepository = createAuthRepository(db);
+  const sessionCache = createSessionCache({ database });
+  const authPort = sessionCache.wrap(authRepository.port);
   const tpvs = createTpvService({ db });
   const auth = createAuthService({ db, repo: authRepository, tpvs, config });
   const files = createFilesService({ db });
@@ -78,7 +81,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   await app.register(requestContextPlugin, {
     locals,
-    auth: authRepository.port,
+    auth: authPort,
     defaultLocal: config.defaultLocal,
   });
 
@@ -104,7 +107,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   registerWsRoute(app, {
     realtime,
     isLocalEnabled: (localId) => locals.isEnabled(localId),
-    auth: authRepository.port,
+    auth: authPort,
     secret,
     canSubscribe: async (localId, channel) => {
       if (channel === MAINTENANCE_CHANNEL) return true;
@@ -124,7 +127,9 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   }
 
   await realtime.start();
+  await sessionCache.start();
   app.addHook("onClose", async () => {
+    await sessionCache.stop();
     await realtime.stop();
   });
   return { app, realtime, locals, auth };

@@ -1,6 +1,7 @@
 import { passwordField, roleInputSchema, roleUpdateSchema, userInputSchema } from "@comanda/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { hashPassword } from "../../platform/auth/passwords";
+import { sessionsChanged } from "../../platform/auth/session-cache";
 import { defineEntity, type EntityContext } from "../../platform/crud/entity";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { authTokens, roles, users } from "./auth.schema";
@@ -38,6 +39,7 @@ export const usersEntity = defineEntity({
             isNull(authTokens.revoked_at),
           ),
         );
+      await sessionsChanged(context.db);
     }
     return {
       ...values,

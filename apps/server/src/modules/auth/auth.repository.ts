@@ -1,6 +1,7 @@
 import type { PermissionKey } from "@comanda/domain";
 import { and, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { AuthPort, Session } from "../../platform/auth/session";
+import { sessionsChanged } from "../../platform/auth/session-cache";
 import { hashToken } from "../../platform/auth/tokens";
 import type { Db } from "../../platform/db/client";
 import {
@@ -30,6 +31,7 @@ export function createAuthRepository(db: Db) {
     .select({
       tokenId: authTokens.id,
       tpvId: authTokens.tpv_id,
+      expiresAt: authTokens.expires_at,
       user: {
         id: users.id,
         email: users.email,
@@ -162,6 +164,7 @@ export function createAuthRepository(db: Db) {
 
     async revokeToken(tokenId: number) {
       await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId));
+      await sessionsChanged(db);
     },
 
     async createOverride(values: {
@@ -239,6 +242,7 @@ export function createAuthRepository(db: Db) {
           .update(authTokens)
           .set({ revoked_at: new Date() })
           .where(and(eq(authTokens.user_id, reset.user_id), isNull(authTokens.revoked_at)));
+        await sessionsChanged(tx);
         return true;
       });
     },

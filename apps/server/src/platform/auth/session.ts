@@ -21,6 +21,7 @@ export interface SessionRole {
 export interface Session {
   tokenId: number;
   tpvId: number | null;
+  expiresAt: Date;
   user: SessionUser;
   role: SessionRole;
 }

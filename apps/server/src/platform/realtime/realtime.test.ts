@@ -293,7 +293,7 @@ describe.each(DATABASES)("realtime websocket on %s", (kind) => {
     await admin.connect();
     try {
       const listeners = `select pid from pg_stat_activity
-        where datname = current_database() and query ilike 'LISTEN %' and pid <> pg_backend_pid()`;
+        where datname = current_database() and query ilike 'LISTEN %comanda_realtime%' and pid <> pg_backend_pid()`;
       const before = await admin.query<{ pid: number }>(listeners);
       expect(before.rows).toHaveLength(1);
       await admin.query(`select pg_terminate_backend(pid) from (${listeners}) as l`);
