@@ -59,9 +59,11 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     },
     transform: jsonSchemaTransform,
   });
-  // The documentation belongs to the server, not to a local.
+  // The documentation and the web app's files belong to the server, not to a local.
   app.addHook("onRoute", (route) => {
-    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, tenant: false, auth: "none" };
+    if (route.url.startsWith("/api/docs") || !route.url.startsWith("/api")) {
+      route.config = { ...route.config, tenant: false, auth: route.config?.auth ?? "none" };
+    }
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
   await app.register(formbody);
@@ -98,7 +100,13 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     },
   );
 
-  registerLocalsRoutes(app, { locals, realtime, secret, tpvKeys: (localId) => tpvs.keys(localId) });
+  registerLocalsRoutes(app, {
+    locals,
+    realtime,
+    secret,
+    defaultLocal: config.defaultLocal,
+    tpvKeys: (localId) => tpvs.keys(localId),
+  });
   registerAuthRoutes(app, auth);
   registerFilesRoutes(app, files);
   registerSettingsRoutes(app, settings);
@@ -118,7 +126,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   if (config.webDist && existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    app.get("/*", { config: { tenant: false } }, (request, reply) => {
+    app.get("/*", (request, reply) => {
       if (request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/ws")) {
         return reply.callNotFound();
       }

@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
 export interface Config {
   port: number;
@@ -10,7 +11,7 @@ export interface Config {
   defaultLocal: string;
   publicUrl: string;
   tokenTtlHours: number;
-  webDist: string | undefined;
+  webDist: string;
   bodyLimitBytes: number;
   logLevel: string;
 }
@@ -34,7 +35,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultLocal: env.DEFAULT_LOCAL ?? "demo",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     tokenTtlHours: intFromEnv(env.TOKEN_TTL_HOURS, 12),
-    webDist: env.WEB_DIST,
+    // apps/web/dist, seen from apps/server/src (development) and apps/server/dist (built).
+    webDist: env.WEB_DIST ?? resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist"),
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? "info",
   };

@@ -14,6 +14,7 @@ import { type Language, languageFrom } from "../errors/messages";
 import type { LocalRow } from "../tenancy/locals.schema";
 import type { LocalsService } from "../tenancy/locals.service";
 import { resolveLocation } from "../tenancy/resolve-location";
+import { headerValue } from "./headers";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -45,10 +46,6 @@ export interface RequestContextOptions {
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw errors.unauthenticated();
   return request.session;
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function assertModuleContracted(local: LocalRow, module: Module | LockModule | undefined) {

@@ -12,14 +12,17 @@ import { z } from "zod";
 import { signToken } from "../auth/tokens";
 import { AppError } from "../errors/app-error";
 import { ok } from "../http/envelope";
+import { headerValue } from "../http/headers";
 import type { RealtimeService } from "../realtime/realtime.service";
 import { WS_TOKEN_TTL_MS } from "../realtime/ws.routes";
 import type { LocalsService } from "./locals.service";
+import { resolveLocation } from "./resolve-location";
 
 export interface LocalsRouteDeps {
   locals: LocalsService;
   realtime: RealtimeService;
   secret: string;
+  defaultLocal: string;
   /** Keys of the local's live tills, for a Refresh sent to every till. */
   tpvKeys: (localId: number) => Promise<string[]>;
 }
@@ -32,7 +35,16 @@ export function registerLocalsRoutes(app: FastifyInstance, deps: LocalsRouteDeps
     "/api/v1/locals/get",
     { schema: { tags, body: localsGetBodySchema }, config: { tenant: false } },
     async (request) => {
-      const local = await deps.locals.byLocation(request.body.location.toLowerCase());
+      // The web app may not know its own location (localhost, an IP): an empty one means
+      // the local this request's Host or Site resolves to, as for every other call.
+      const location =
+        request.body.location.toLowerCase() ||
+        resolveLocation(
+          headerValue(request.headers.site),
+          headerValue(request.headers.host),
+          deps.defaultLocal,
+        );
+      const local = await deps.locals.byLocation(location);
       if (!local) throw new AppError(404, ERROR_CODES.localNotFound, { location: request.body.location });
       if (!local.enabled) throw new AppError(422, ERROR_CODES.localDisabled);
       return ok({

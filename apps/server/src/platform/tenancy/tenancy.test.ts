@@ -117,7 +117,7 @@ describe.each(DATABASES)("tenancy on %s", (kind) => {
       expect(response.json().data.location).toBe(other.location);
     });
 
-    it.each(["no-existe", ""])(
+    it.each(["no-existe", "otro-que-no-existe"])(
       "answers 404 locals.not_found for the unknown location %j",
       async (location) => {
         const response = await localsGet(location);
@@ -125,6 +125,17 @@ describe.each(DATABASES)("tenancy on %s", (kind) => {
         expect(response.json()).toMatchObject({ code: "locals.not_found", kind: "NOT_FOUND_ERROR" });
       },
     );
+
+    it("takes the local of the request's host when the location is empty", async () => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/locals/get",
+        headers: { host: other.host },
+        payload: { location: "" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.location).toBe(other.location);
+    });
 
     it("validates the body", async () => {
       const response = await t.app.inject({ method: "POST", url: "/api/v1/locals/get", payload: {} });

@@ -1,0 +1,14 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./lib/i18n";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root missing from index.html");
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+
+/** Debian's Chromium (the test command installs it); npm tools never download browsers here. */
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  workers: 1,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    locale: "es-ES",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node apps/server/dist/index.js",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(tmpdir(), `comanda-e2e-${Date.now()}`),
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
