@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { StaticPage } from "../StaticPage";
+
+export default function InsufficientPermissionsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <StaticPage
+      title={t("static.insufficientPermissions.title")}
+      action={t("static.home")}
+      onAction={() => navigate("/")}
+    >
+      {t("static.insufficientPermissions.text")}
+    </StaticPage>
+  );
+}

@@ -1,0 +1,123 @@
+import type { NavigateFunction } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-client";
+import { handleApiError } from "./api-errors";
+import { notify } from "./notify";
+import { decodeRouteError } from "./route-error";
+import { clearSession } from "./session";
+
+// The real modules need a browser (localStorage, document, Mantine); the test runs in node.
+vi.mock("./i18n", () => ({ i18n: { language: "es", t: (key: string) => `t:${key}` } }));
+vi.mock("./notify", () => ({ notify: vi.fn() }));
+vi.mock("./session", () => ({ clearSession: vi.fn(), readSession: vi.fn() }));
+
+const notifyMock = vi.mocked(notify);
+const clearSessionMock = vi.mocked(clearSession);
+const navigate = vi.fn();
+
+function handle(error: unknown) {
+  handleApiError(error, navigate as unknown as NavigateFunction);
+}
+
+describe("handleApiError", () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it("shows the server error in the user's language, never the server's text", () => {
+    handle(new ApiError("SERVER_ERROR", 500, "globals.server_error", "stack trace"));
+    expect(notifyMock).toHaveBeenCalledExactlyOnceWith("t:errors.server");
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("treats something that is not an ApiError as a server error", () => {
+    handle(new TypeError("boom"));
+    expect(notifyMock).toHaveBeenCalledExactlyOnceWith("t:errors.server");
+  });
+
+  it("says the server cannot be reached when nothing answered", () => {
+    handle(new ApiError("NETWORK_ERROR", 0, "network", "whatever"));
+    expect(notifyMock).toHaveBeenCalledExactlyOnceWith("t:errors.network");
+  });
+
+  it("joins the field messages of a validation error with newlines", () => {
+    handle(
+      new ApiError("VALIDATION_ERROR", 400, "globals.validation", "Datos no válidos", {
+        name: ["Nombre Requerido"],
+        price: ["Precio debe ser positivo", "Precio Requerido"],
+      }),
+    );
+    expect(notifyMock).toHaveBeenCalledExactlyOnceWith(
+      "Nombre Requerido\nPrecio debe ser positivo\nPrecio Requerido",
+    );
+  });
+
+  it("falls back to the message of a validation error without fields", () => {
+    handle(new ApiError("VALIDATION_ERROR", 400, "globals.validation", "Datos no válidos"));
+    expect(notifyMock).toHaveBeenCalledExactlyOnceWith("Datos no válidos");
+  });
+
+  it("shows each message of a permission error", () => {
+    handle(
+      new ApiError("AUTHORIZATION_ERROR", 403, "auth.forbidden", "Sin permiso", {
+        products: ["No puede crear productos", "No puede borrar productos"],
+      }),
+    );
+    expect(notifyMock.mock.calls).toEqual([["No puede crear productos"], ["No puede borrar productos"]]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows the message of a permission error without fields", () => {
+    handle(new ApiError("AUTHORIZATION_ERROR", 403, "auth.forbidden", "Sin permiso"));
+    expect(notifyMock).toHaveBeenCalledExactlyOnceWith("Sin permiso");
+  });
+
+  it("sends a module that is not contracted to /not-bought without a toast", () => {
+    handle(new ApiError("AUTHORIZATION_ERROR", 403, "modules.not_contracted", "Módulo no contratado"));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/not-bought", { replace: true });
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
+  it("ends the session and carries the message to the login screen", () => {
+    handle(new ApiError("AUTHENTICATION_ERROR", 401, "auth.unauthenticated", "Sesión caducada"));
+    expect(clearSessionMock).toHaveBeenCalledOnce();
+    expect(notifyMock).not.toHaveBeenCalled();
+    const [target, options] = navigate.mock.calls[0] as [string, unknown];
+    expect(options).toEqual({ replace: true });
+    const url = new URL(target, "http://local");
+    expect(url.pathname).toBe("/login");
+    expect(decodeRouteError(url.searchParams.get("e"))).toEqual({ message: "Sesión caducada" });
+  });
+
+  it("sends an unknown subdomain to /subdomain-not-found", () => {
+    handle(new ApiError("NOT_FOUND_ERROR", 404, "locals.not_found", "Local no encontrado"));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/subdomain-not-found", { replace: true });
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
+  it("leaves any other not-found to the screen, without a toast", () => {
+    handle(new ApiError("NOT_FOUND_ERROR", 404, "products.not_found", "Producto no encontrado"));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
+  it("sends a disabled local to /local-disabled", () => {
+    handle(new ApiError("UNPROCESSABLE_ENTITY_ERROR", 422, "locals.disabled", "Local deshabilitado"));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/local-disabled", { replace: true });
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
+  it("sends maintenance to /maintenance", () => {
+    handle(new ApiError("MAINTENANCE_ERROR", 503, "locals.maintenance", "Mantenimiento"));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/maintenance", { replace: true });
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["RATE_LIMIT_ERROR", 429],
+    ["PAYLOAD_TOO_LARGE_ERROR", 413],
+  ] as const)("shows the message of a %s", (kind, status) => {
+    handle(new ApiError(kind, status, "globals.limit", "Demasiadas peticiones"));
+    expect(notifyMock).toHaveBeenCalledExactlyOnceWith("Demasiadas peticiones");
+  });
+});

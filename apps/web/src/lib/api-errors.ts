@@ -1,0 +1,62 @@
+import type { NavigateFunction } from "react-router";
+import { ApiError } from "./api-client";
+import { i18n } from "./i18n";
+import { notify } from "./notify";
+import { encodeRouteError } from "./route-error";
+import { clearSession } from "./session";
+
+/** The field messages of a failed call, or its message when the server named no field. */
+function messagesOf(error: ApiError): string[] {
+  const fields = Object.values(error.errors).flat();
+  return fields.length > 0 ? fields : [error.message];
+}
+
+/**
+ * What the app does with a failed call (spec §8 "Handling"), in one place so every screen
+ * reacts the same way: a toast, or a page that explains why the app cannot go on.
+ */
+export function handleApiError(error: unknown, navigate: NavigateFunction): void {
+  // Anything that is not an answer of the API is a bug on our side; the user sees the server error.
+  if (!(error instanceof ApiError)) {
+    notify(i18n.t("errors.server"));
+    return;
+  }
+  switch (error.kind) {
+    case "SERVER_ERROR":
+      notify(i18n.t("errors.server"));
+      return;
+    case "NETWORK_ERROR":
+      notify(i18n.t("errors.network"));
+      return;
+    case "VALIDATION_ERROR":
+      notify(messagesOf(error).join("\n"));
+      return;
+    case "AUTHORIZATION_ERROR":
+      if (error.code === "modules.not_contracted") {
+        navigate("/not-bought", { replace: true });
+        return;
+      }
+      for (const message of messagesOf(error)) notify(message);
+      return;
+    case "AUTHENTICATION_ERROR":
+      // The token is no longer valid: keeping it would send every later call to the same end.
+      clearSession();
+      navigate(`/login?e=${encodeRouteError({ message: error.message })}`, { replace: true });
+      return;
+    case "NOT_FOUND_ERROR":
+      // Only an unknown subdomain leaves the screen; a missing record is the screen's own business.
+      if (error.code === "locals.not_found") navigate("/subdomain-not-found", { replace: true });
+      return;
+    case "UNPROCESSABLE_ENTITY_ERROR":
+      navigate("/local-disabled", { replace: true });
+      return;
+    case "MAINTENANCE_ERROR":
+      // The server's message is the generic one; the page says it in the user's own language.
+      navigate("/maintenance", { replace: true });
+      return;
+    case "RATE_LIMIT_ERROR":
+    case "PAYLOAD_TOO_LARGE_ERROR":
+      notify(error.message);
+      return;
+  }
+}
