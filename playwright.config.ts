@@ -2,7 +2,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+// Overridable so several checkouts or sessions can run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Debian's Chromium (the test command installs it); npm tools never download browsers here. */
 export default defineConfig({
@@ -39,6 +40,7 @@ export default defineConfig({
       DATABASE_URL: "",
       SMTP_URL: "",
       LOG_LEVEL: "warn",
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
     reuseExistingServer: false,
     timeout: 60_000,
