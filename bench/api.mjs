@@ -3,36 +3,17 @@
 // connections, 10 s each. Writes the figures to bench/README.md.
 // Usage: npm run bench:api   (BENCH_DATABASE_URL picks the PostgreSQL server;
 // default postgres://postgres@127.0.0.1:5432/postgres; BENCH_SECONDS shortens runs)
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { startServer, stopServer, writeReadmeSection } from "./lib.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const ROWS = 10_000;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const SERVER = "apps/server/dist/index.js";
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(env, port) {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SMTP_URL: "", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {}
-    await sleep(500);
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not start");
-}
 
 async function api(base, path, { token, body, method = body ? "POST" : "GET" } = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -71,11 +52,6 @@ async function seedRows(kind, env) {
     await client.query("vacuum analyze");
     await client.end();
   }
-}
-
-async function stopServer(child) {
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
 }
 
 const WARM_UP_SECONDS = 3;
@@ -195,19 +171,4 @@ ${["pglite", "postgresql"].flatMap((k) => [row(k, "trivial", "trivial"), row(k, 
 Targets on PostgreSQL: list p99 < 50 ms → **${pgList.p99} ms** (${pgList.p99 < 50 ? "met" : "NOT met"}); list throughput ≥ 20% of the trivial route → **${ratio("postgresql")}%** (${Number(ratio("postgresql")) >= 20 ? "met" : "NOT met"}). On PGlite the ratio is ${ratio("pglite")}%.
 `;
 
-const readmePath = "bench/README.md";
-let readme;
-try {
-  readme = readFileSync(readmePath, "utf8");
-} catch {
-  readme =
-    "# Benchmarks\n\nFigures printed by the scripts in this folder. Each section is rewritten by its script.\n\n";
-}
-const start = readme.indexOf("## API (");
-if (start === -1) readme = `${readme.trimEnd()}\n\n${section}`;
-else {
-  const end = readme.indexOf("\n## ", start + 1);
-  readme = readme.slice(0, start) + section + (end === -1 ? "" : readme.slice(end + 1));
-}
-writeFileSync(readmePath, readme);
-console.log(`\nwrote ${readmePath}`);
+writeReadmeSection("## API (", section);

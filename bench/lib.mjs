@@ -1,0 +1,49 @@
+// What every benchmark script shares: starting the built server, and rewriting its own
+// section of bench/README.md.
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+
+const SERVER = "apps/server/dist/index.js";
+const README = "bench/README.md";
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startServer(env, port) {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SMTP_URL: "", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {}
+    await sleep(500);
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start");
+}
+
+export async function stopServer(child) {
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+/** Replaces the section that starts with `heading` (up to the next "## "), or appends it. */
+export function writeReadmeSection(heading, section) {
+  let readme;
+  try {
+    readme = readFileSync(README, "utf8");
+  } catch {
+    readme =
+      "# Benchmarks\n\nFigures printed by the scripts in this folder. Each section is rewritten by its script.\n\n";
+  }
+  const start = readme.indexOf(heading);
+  if (start === -1) readme = `${readme.trimEnd()}\n\n${section}`;
+  else {
+    const end = readme.indexOf("\n## ", start + 1);
+    readme = readme.slice(0, start) + section + (end === -1 ? "" : readme.slice(end + 1));
+  }
+  writeFileSync(README, readme);
+  console.log(`\nwrote ${README}`);
+}

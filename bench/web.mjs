@@ -1,0 +1,149 @@
+// Web first-load benchmark (issue 3): what a cold visit to /login and to the tables screen
+// downloads (JavaScript and CSS, gzipped as a server would send them), and how long the first
+// render takes in headless Chromium with the CPU throttled 4× (a cheap touch terminal).
+// Usage: npm run bench:web   (BENCH_RUNS sets the visits per route, default 7)
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startServer, stopServer, writeReadmeSection } from "./lib.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CPU_SLOWDOWN = 4;
+const LOGIN_JS_BUDGET_KB = 150;
+const DIST = "apps/web/dist";
+const PORT = 3420;
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// Spanish, the default language: the headings waited for are the Spanish ones.
+const CONTEXT = { locale: "es-ES", viewport: { width: 1280, height: 800 } };
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipped = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Every chunk of the build with its raw and gzipped size. */
+function chunkTable() {
+  const dir = join(DIST, "assets");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".js") || file.endsWith(".css"))
+    .map((file) => ({ file, raw: readFileSync(join(dir, file)).length, gzip: gzipped(join(dir, file)) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * One cold visit (new context: empty cache) with the CPU slowed down. Returns the files the
+ * page fetched and two times from navigation start: first contentful paint, and the moment
+ * the screen's heading is on screen (the app has rendered, not just the HTML shell).
+ */
+async function visit(browser, url, heading, storageState) {
+  const context = await browser.newContext({ ...CONTEXT, storageState });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  const files = new Set();
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith("/assets/")) files.add(path.slice("/assets/".length));
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  await page.getByRole("heading", { name: heading }).waitFor({ timeout: 60_000 });
+  const rendered = await page.evaluate(() => performance.now());
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+  );
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return { files: [...files], rendered, fcp };
+}
+
+function sizesOf(files) {
+  const total = (extension) =>
+    files.filter((f) => f.endsWith(extension)).reduce((sum, f) => sum + gzipped(join(DIST, "assets", f)), 0);
+  return { js: total(".js"), css: total(".css"), count: files.length };
+}
+
+async function measureRoute(browser, base, route, heading, storageState) {
+  const visits = [];
+  for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, `${base}${route}`, heading, storageState));
+  return {
+    route,
+    ...sizesOf(visits[0].files),
+    files: visits[0].files,
+    rendered: median(visits.map((v) => v.rendered)),
+    fcp: median(visits.map((v) => v.fcp)),
+  };
+}
+
+/** Signs in through the login screen once, as a person would, and keeps the browser storage. */
+async function signedInState(browser, base) {
+  const context = await browser.newContext(CONTEXT);
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Correo").fill("admin@demo.local");
+  await page.getByLabel("Contraseña", { exact: true }).fill("demo1234");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL(/\/requests\/tables_requests\/$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "comanda-bench-web-"));
+const { child, base } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, PORT);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+});
+let login;
+let tables;
+try {
+  login = await measureRoute(browser, base, "/login", "Iniciar sesión");
+  tables = await measureRoute(
+    browser,
+    base,
+    "/requests/tables_requests/",
+    "Mesas",
+    await signedInState(browser, base),
+  );
+} finally {
+  await browser.close();
+  await stopServer(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const chunks = chunkTable();
+const routeRow = (r) =>
+  `| \`${r.route}\` | ${r.count} | ${kb(r.js)} | ${kb(r.css)} | ${Math.round(r.fcp)} | ${Math.round(r.rendered)} |`;
+const section = `## Web first load (\`npm run bench:web\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; production build served by the real server on the same machine; headless Debian Chromium, 1280×800, CPU throttled ${CPU_SLOWDOWN}×, empty cache on every visit; median of ${RUNS} visits. Sizes are gzip level 9 of the files the visit fetched.
+
+| route | files | JS gzip KB | CSS gzip KB | first contentful paint ms | heading rendered ms |
+|---|---|---|---|---|---|
+${routeRow(login)}
+${routeRow(tables)}
+
+Target: the first load of /login ships at most ${LOGIN_JS_BUDGET_KB} KB of JavaScript gzipped → **${kb(login.js)} KB** (${login.js / 1024 <= LOGIN_JS_BUDGET_KB ? "met" : "NOT met"}).
+
+Chunks of the build (largest first):
+
+| chunk | raw KB | gzip KB | loaded by /login |
+|---|---|---|---|
+${chunks.map((c) => `| \`${c.file}\` | ${kb(c.raw)} | ${kb(c.gzip)} | ${login.files.includes(c.file) ? "yes" : ""} |`).join("\n")}
+`;
+console.log(section);
+writeReadmeSection("## Web first load (", section);
