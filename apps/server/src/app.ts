@@ -125,7 +125,19 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   });
 
   if (config.webDist && existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      preCompressed: true,
+      // Built files carry a content hash in their name: a terminal keeps them until the next
+      // release. index.html is asked for again each time so a release reaches every till.
+      setHeaders: (response, path) => {
+        response.header(
+          "cache-control",
+          /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
     app.get("/*", (request, reply) => {
       if (request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/ws")) {
         return reply.callNotFound();
