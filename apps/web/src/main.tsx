@@ -1,10 +1,12 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import "./lib/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { applyLanguageFromUrl } from "./lib/i18n";
 
+// Before the router reads the address: `?lang=xx` may send it to the 406 page.
+applyLanguageFromUrl();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
 createRoot(root).render(

@@ -30,6 +30,35 @@ describe.each(DATABASES)("demo restaurant on %s", (kind) => {
     expect(tpvs.json().data.results.map((tpv: { name: string }) => tpv.name)).toEqual(["Barra", "Terraza"]);
   });
 
+  it("also creates a small local at mini.localhost without the booking and stock lock modules", async () => {
+    const host = "mini.localhost";
+    const local = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/locals/get",
+      headers: { host },
+      payload: { location: "" },
+    });
+    expect(local.json().data.name).toBe("Cafetería Mini");
+    const modules: string[] = local.json().data.modules.split(",");
+    expect(modules).toContain("auth_system");
+    expect(modules).not.toContain("reservas");
+    expect(modules).not.toContain("reservations");
+    const admin = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { host },
+      payload: { email: "admin@mini.local", password: DEMO_PASSWORD, tpv: "barra" },
+    });
+    expect(admin.statusCode).toBe(200);
+    const demoAdminThere = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { host },
+      payload: { email: "admin@demo.local", password: DEMO_PASSWORD, tpv: "barra" },
+    });
+    expect(demoAdminThere.statusCode).toBe(400);
+  });
+
   it("--reset recreates it from scratch", async () => {
     await t.db.update(users).set({ first_name: "Cambiado" }).where(eq(users.email, "admin@demo.local"));
     await resetDemo(t.db);
@@ -37,5 +66,7 @@ describe.each(DATABASES)("demo restaurant on %s", (kind) => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, "admin@demo.local"));
     expect(admin?.first_name).toBe("Admin");
     expect((await login("admin@demo.local")).statusCode).toBe(200);
+    const [small] = await t.db.select().from(users).where(eq(users.email, "admin@mini.local"));
+    expect(small?.first_name).toBe("Admin");
   });
 });

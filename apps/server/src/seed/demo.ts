@@ -49,24 +49,54 @@ export const DEMO_LOCAL: NewLocal = {
   ],
 };
 
-/** Seeds the demo restaurant when the database has no local at all. */
+/**
+ * A second, small café that has not bought bookings nor stock and contracts only part of the
+ * modules: it shows on one machine (at mini.localhost) what a local without a module sees.
+ */
+export const DEMO_SMALL_LOCAL: NewLocal = {
+  name: "Cafetería Mini",
+  location: "mini",
+  modules: [
+    "orders",
+    "requests_tables",
+    "products",
+    "categories",
+    "tables",
+    "zones",
+    "auth_system",
+    "reports",
+  ],
+  lock_modules: [],
+  users: [
+    {
+      username: "admin",
+      first_name: "Admin",
+      email: "admin@mini.local",
+      password: DEMO_PASSWORD,
+      role: "SuperAdmin",
+    },
+  ],
+  tpvs: [{ name: "Barra", key: "barra" }],
+};
+
+const DEMO_LOCALS = [DEMO_LOCAL, DEMO_SMALL_LOCAL];
+
+/** Seeds the demo restaurants when the database has no local at all. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(locals);
   if ((row?.n ?? 0) > 0) return false;
-  await createLocal(db, DEMO_LOCAL);
+  for (const local of DEMO_LOCALS) await createLocal(db, local);
   return true;
 }
 
-/** Deletes the demo local and everything it owns, then creates it again. */
+/** Deletes the demo locals and everything they own, then creates them again. */
 export async function resetDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const [demo] = await tx
-      .select({ id: locals.id })
-      .from(locals)
-      .where(eq(locals.location, DEMO_LOCAL.location));
-    if (demo) {
-      const tables: PgTable[] = [];
-      for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value);
+    const tables: PgTable[] = [];
+    for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value);
+    for (const { location } of DEMO_LOCALS) {
+      const [demo] = await tx.select({ id: locals.id }).from(locals).where(eq(locals.location, location));
+      if (!demo) continue;
       for (const table of tables) {
         const localColumn = getTableColumns(table).local_id;
         if (localColumn) await tx.delete(table).where(eq(localColumn, demo.id));
@@ -74,5 +104,5 @@ export async function resetDemo(db: Db): Promise<void> {
       await tx.delete(locals).where(eq(locals.id, demo.id));
     }
   });
-  await createLocal(db, DEMO_LOCAL);
+  for (const local of DEMO_LOCALS) await createLocal(db, local);
 }

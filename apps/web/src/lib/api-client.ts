@@ -1,4 +1,4 @@
-import { ERROR_KIND_BY_STATUS, type ErrorKind } from "@comanda/domain";
+import { ERROR_KIND_BY_STATUS, type ErrorKind, type ListQuery } from "@comanda/domain";
 import { i18n } from "./i18n";
 import { readSession } from "./session";
 
@@ -24,12 +24,54 @@ interface Envelope<T> {
   errors?: Record<string, string[]>;
 }
 
+export interface ApiOptions {
+  method?: string;
+  body?: unknown;
+  /** List filters, sent as the one `q` parameter (spec §7). */
+  filters?: ListQuery;
+  /** Other query parameters, e.g. page and page_size; undefined ones are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+}
+
+/** List filters as the spec's `q`: base64 of the JSON's UTF-8 bytes, so accents survive. */
+export function encodeListQuery(filters: ListQuery): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(filters));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** `path` with the filters and parameters of a call appended to its query string. */
+export function apiUrl(path: string, options: Pick<ApiOptions, "filters" | "params"> = {}): string {
+  const search = new URLSearchParams();
+  if (options.filters && Object.keys(options.filters).length > 0) {
+    search.set("q", encodeListQuery(options.filters));
+  }
+  for (const [name, value] of Object.entries(options.params ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const query = search.toString();
+  if (!query) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${query}`;
+}
+
+/**
+ * The server speaks es and en. "ch" is not a language tag (it would mean Chamorro), so Chinese
+ * asks for zh first, which a server with a Chinese catalogue would honour, then English,
+ * which a Chinese-speaking user is likelier to read than Spanish.
+ */
+export function acceptLanguage(language: string): string {
+  if (language === "en") return "en";
+  if (language === "ch") return "zh-CN,zh;q=0.9,en;q=0.8";
+  return "es";
+}
+
 /** The one API client: the spec's headers on every call, the envelope unwrapped. */
-export async function api<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const session = readSession();
   const headers: Record<string, string> = {
     Accept: "application/json",
-    "Accept-Language": i18n.language === "en" ? "en" : "es",
+    "Accept-Language": acceptLanguage(i18n.language),
     Client: "web",
     Site: window.location.origin,
   };
@@ -40,7 +82,7 @@ export async function api<T>(path: string, options: { method?: string; body?: un
   }
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path, options), {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,13 +1,18 @@
-import type { NavigateFunction } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
-import { handleApiError } from "./api-errors";
+import { handleApiError, translateMessage } from "./api-errors";
 import { notify } from "./notify";
 import { decodeRouteError } from "./route-error";
 import { clearSession } from "./session";
 
 // The real modules need a browser (localStorage, document, Mantine); the test runs in node.
-vi.mock("./i18n", () => ({ i18n: { language: "es", t: (key: string) => `t:${key}` } }));
+vi.mock("./i18n", () => ({
+  i18n: {
+    language: "es",
+    t: (key: string) => `t:${key}`,
+    exists: (key: string) => ["globals.notUTF8Encoded", "errors.network"].includes(key),
+  },
+}));
 vi.mock("./notify", () => ({ notify: vi.fn() }));
 vi.mock("./session", () => ({ clearSession: vi.fn(), readSession: vi.fn() }));
 
@@ -15,8 +20,14 @@ const notifyMock = vi.mocked(notify);
 const clearSessionMock = vi.mocked(clearSession);
 const navigate = vi.fn();
 
-function handle(error: unknown) {
-  handleApiError(error, navigate as unknown as NavigateFunction);
+function handle(error: unknown, retry?: () => void) {
+  handleApiError(error, navigate, { retry });
+}
+
+/** The options of the one toast shown. */
+function toastOptions() {
+  expect(notifyMock).toHaveBeenCalledOnce();
+  return notifyMock.mock.calls[0]?.[2] ?? {};
 }
 
 describe("handleApiError", () => {
@@ -35,9 +46,38 @@ describe("handleApiError", () => {
     expect(notifyMock).toHaveBeenCalledExactlyOnceWith("t:errors.server");
   });
 
-  it("says the server cannot be reached when nothing answered", () => {
+  it("says the server cannot be reached when nothing answered, in a toast that stays", () => {
     handle(new ApiError("NETWORK_ERROR", 0, "network", "whatever"));
-    expect(notifyMock).toHaveBeenCalledExactlyOnceWith("t:errors.network");
+    expect(notifyMock.mock.calls[0]?.[0]).toBe("t:errors.network");
+    expect(toastOptions()).toMatchObject({ autoClose: false });
+    expect(toastOptions().action).toBeUndefined();
+  });
+
+  it("offers to retry a call the network lost, and retries every call lost meanwhile once", () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    handle(new ApiError("NETWORK_ERROR", 0, "network", "whatever"), first);
+    handle(new ApiError("NETWORK_ERROR", 0, "network", "whatever"), second);
+    // Both toasts have one id, so the user sees one.
+    expect(notifyMock.mock.calls.map((call) => call[2]?.id)).toEqual([
+      "network-unreachable",
+      "network-unreachable",
+    ]);
+    const action = notifyMock.mock.calls[1]?.[2]?.action;
+    expect(action?.label).toBe("t:errors.retry");
+    action?.onClick();
+    action?.onClick();
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
+  it("forgets the lost calls when the toast is closed without retrying", () => {
+    const lost = vi.fn();
+    handle(new ApiError("NETWORK_ERROR", 0, "network", "whatever"), lost);
+    const options = toastOptions();
+    options.onClose?.();
+    options.action?.onClick();
+    expect(lost).not.toHaveBeenCalled();
   });
 
   it("joins the field messages of a validation error with newlines", () => {
@@ -50,6 +90,15 @@ describe("handleApiError", () => {
     expect(notifyMock).toHaveBeenCalledExactlyOnceWith(
       "Nombre Requerido\nPrecio debe ser positivo\nPrecio Requerido",
     );
+  });
+
+  it("translates field messages that are keys of the catalogue", () => {
+    handle(
+      new ApiError("VALIDATION_ERROR", 400, "validation.failed", "Datos no válidos", {
+        name: ["globals.notUTF8Encoded", "Nombre Requerido"],
+      }),
+    );
+    expect(notifyMock).toHaveBeenCalledExactlyOnceWith("t:globals.notUTF8Encoded\nNombre Requerido");
   });
 
   it("falls back to the message of a validation error without fields", () => {
@@ -119,5 +168,16 @@ describe("handleApiError", () => {
   ] as const)("shows the message of a %s", (kind, status) => {
     handle(new ApiError(kind, status, "globals.limit", "Demasiadas peticiones"));
     expect(notifyMock).toHaveBeenCalledExactlyOnceWith("Demasiadas peticiones");
+  });
+});
+
+describe("translateMessage", () => {
+  it.each([
+    ["globals.notUTF8Encoded", "t:globals.notUTF8Encoded"],
+    ["globals.unknownKey", "globals.unknownKey"],
+    ["Correo o contraseña incorrectos", "Correo o contraseña incorrectos"],
+    ["Fin. errors.network", "Fin. errors.network"],
+  ])("%s → %s", (message, shown) => {
+    expect(translateMessage(message)).toBe(shown);
   });
 });

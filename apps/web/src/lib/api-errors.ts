@@ -1,21 +1,62 @@
-import type { NavigateFunction } from "react-router";
 import { ApiError } from "./api-client";
 import { i18n } from "./i18n";
 import { notify } from "./notify";
 import { encodeRouteError } from "./route-error";
 import { clearSession } from "./session";
 
+/** Where a failed call may send the user: a router's navigate, from a component or from outside one. */
+export type Navigate = (to: string, options: { replace: boolean }) => void;
+
+export interface HandleApiErrorOptions {
+  /** Runs the failed call again; with it, "server unreachable" offers a retry button. */
+  retry?: () => void;
+}
+
+/** A message that is a key of the web's catalogue (e.g. "globals.notUTF8Encoded") is shown translated. */
+export function translateMessage(message: string): string {
+  return /^\w+(\.\w+)+$/.test(message) && i18n.exists(message) ? i18n.t(message) : message;
+}
+
 /** The field messages of a failed call, or its message when the server named no field. */
 function messagesOf(error: ApiError): string[] {
   const fields = Object.values(error.errors).flat();
-  return fields.length > 0 ? fields : [error.message];
+  return (fields.length > 0 ? fields : [error.message]).map(translateMessage);
+}
+
+/**
+ * Calls lost while the "server unreachable" toast is up. One toast stands for all of them and
+ * its retry button runs them all: with the network down every screen's calls fail at once.
+ */
+const lostCalls = new Set<() => void>();
+const UNREACHABLE_TOAST = "network-unreachable";
+
+function notifyUnreachable(retry: (() => void) | undefined) {
+  if (retry) lostCalls.add(retry);
+  notify(i18n.t("errors.network"), "error", {
+    id: UNREACHABLE_TOAST,
+    // It stays until the user acts: a toast gone in 2 s could not be retried.
+    autoClose: false,
+    onClose: () => lostCalls.clear(),
+    action: retry && {
+      label: i18n.t("errors.retry"),
+      onClick: () => {
+        const calls = [...lostCalls];
+        lostCalls.clear();
+        for (const call of calls) call();
+      },
+    },
+  });
 }
 
 /**
  * What the app does with a failed call (spec §8 "Handling"), in one place so every screen
  * reacts the same way: a toast, or a page that explains why the app cannot go on.
  */
-export function handleApiError(error: unknown, navigate: NavigateFunction): void {
+export function handleApiError(
+  error: unknown,
+  navigate: Navigate,
+  options: HandleApiErrorOptions = {},
+): void {
   // Anything that is not an answer of the API is a bug on our side; the user sees the server error.
   if (!(error instanceof ApiError)) {
     notify(i18n.t("errors.server"));
@@ -26,7 +67,7 @@ export function handleApiError(error: unknown, navigate: NavigateFunction): void
       notify(i18n.t("errors.server"));
       return;
     case "NETWORK_ERROR":
-      notify(i18n.t("errors.network"));
+      notifyUnreachable(options.retry);
       return;
     case "VALIDATION_ERROR":
       notify(messagesOf(error).join("\n"));
@@ -56,7 +97,7 @@ export function handleApiError(error: unknown, navigate: NavigateFunction): void
       return;
     case "RATE_LIMIT_ERROR":
     case "PAYLOAD_TOO_LARGE_ERROR":
-      notify(error.message);
+      notify(translateMessage(error.message));
       return;
   }
 }

@@ -1,30 +1,54 @@
+import { APP_LANGUAGES, type AppLanguage } from "@comanda/domain";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { ch } from "../locales/ch";
 import { en } from "../locales/en";
 import { es } from "../locales/es";
+import { appLanguageOf, isAppLanguage, languageRequestOf, timeZoneOrDefault } from "./preferences";
 
-export const APP_LANGUAGES = ["es", "en", "ch"] as const;
-export type AppLanguage = (typeof APP_LANGUAGES)[number];
+export { APP_LANGUAGES, type AppLanguage };
+
 const STORAGE_KEY = "comanda.language";
-
-function isAppLanguage(value: string | null | undefined): value is AppLanguage {
-  return (APP_LANGUAGES as readonly string[]).includes(value ?? "");
-}
+const TIME_ZONE_KEY = "comanda.timezone";
 
 /** The remembered choice, else the browser's language (zh counts as ch), else Spanish. */
 export function initialLanguage(): AppLanguage {
   const stored = localStorage.getItem(STORAGE_KEY);
   if (isAppLanguage(stored)) return stored;
-  const browser = navigator.language.slice(0, 2).toLowerCase();
-  if (browser === "zh") return "ch";
-  return isAppLanguage(browser) ? browser : "es";
+  return appLanguageOf(navigator.language) ?? "es";
+}
+
+function setDocumentLanguage(language: string) {
+  document.documentElement.lang = language === "ch" ? "zh" : language;
 }
 
 export function changeLanguage(language: AppLanguage) {
   localStorage.setItem(STORAGE_KEY, language);
-  document.documentElement.lang = language === "ch" ? "zh" : language;
+  setDocumentLanguage(language);
   return i18n.changeLanguage(language);
+}
+
+/**
+ * Applies `?lang=xx` before the app renders: a supported language is switched to and
+ * remembered; any other sends the user to the 406 page, whose way out is Spanish.
+ * The parameter is taken off the address so a reload or a bookmark does not repeat it.
+ */
+export function applyLanguageFromUrl() {
+  const request = languageRequestOf(window.location.search);
+  if (request.kind === "none") return;
+  const url = new URL(window.location.href);
+  url.searchParams.delete("lang");
+  if (request.kind === "supported") {
+    void changeLanguage(request.language);
+    window.history.replaceState(window.history.state, "", url);
+    return;
+  }
+  window.history.replaceState(null, "", "/lang-not-supported");
+}
+
+/** The time zone dates are shown in: the one stored on this terminal, else Europe/Madrid (spec §9). */
+export function appTimeZone(): string {
+  return timeZoneOrDefault(localStorage.getItem(TIME_ZONE_KEY));
 }
 
 void i18n.use(initReactI18next).init({
@@ -33,6 +57,6 @@ void i18n.use(initReactI18next).init({
   fallbackLng: "es",
   interpolation: { escapeValue: false },
 });
-document.documentElement.lang = i18n.language === "ch" ? "zh" : i18n.language;
+setDocumentLanguage(i18n.language);
 
 export { i18n };

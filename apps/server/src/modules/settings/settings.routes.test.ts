@@ -175,14 +175,26 @@ describe.each(DATABASES)("settings on %s", (kind) => {
         headers: { host: local.host, "content-type": contentType },
         payload,
       });
+    const readBeforeLogin = () =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/v1/settings/global/touch_keyboard",
+        headers: { host: local.host },
+      });
     const on = await toggle("use_touch_keyboard=true", "application/x-www-form-urlencoded");
     expect(on.statusCode).toBe(200);
     expect(on.json().data).toEqual({ use_touch_keyboard: true });
     expect((await get("global")).json().data.use_touch_keyboard).toBe(true);
+    expect((await readBeforeLogin()).json()).toEqual({
+      complete: true,
+      data: { use_touch_keyboard: true },
+      message: "",
+    });
 
     const off = await toggle({ use_touch_keyboard: false }, "application/json");
     expect(off.json().data).toEqual({ use_touch_keyboard: false });
     expect((await get("global")).json().data.use_touch_keyboard).toBe(false);
+    expect((await readBeforeLogin()).json().data).toEqual({ use_touch_keyboard: false });
 
     expect((await toggle("use_touch_keyboard=maybe", "application/x-www-form-urlencoded")).statusCode).toBe(
       400,

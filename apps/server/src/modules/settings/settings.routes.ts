@@ -29,6 +29,14 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
     async (request) => ok({ language: (await settings.get(request.local.id, "global")).language }),
   );
 
+  r.get(
+    "/api/v1/settings/global/touch_keyboard",
+    // The login screen shows the toggle's state and attaches the keyboard before anyone signs in.
+    { schema: { tags }, config: { auth: "none" } },
+    async (request) =>
+      ok({ use_touch_keyboard: (await settings.get(request.local.id, "global")).use_touch_keyboard }),
+  );
+
   r.post(
     "/api/v1/settings/update_touch_keyboard_login",
     {

@@ -15,8 +15,13 @@ export function useTpvs() {
   });
 }
 
+// The login screen and the reset forms show their own failures (field messages, a retry that
+// finishes the job), so the app-wide handler leaves these calls alone.
+const handlesErrors = { handlesErrors: true };
+
 export function useLogin() {
   return useMutation({
+    meta: handlesErrors,
     mutationFn: (body: { email: string; password: string; tpv: string }) =>
       api<LoginResult>("/api/v1/auth/login", { body: { ...body, from_client: "web" } }),
   });
@@ -34,5 +39,22 @@ export function useLocalInfo() {
         // Empty: the server answers for the local this page's host resolves to.
         body: { location: "" },
       }),
+  });
+}
+
+/** Sends the reset mail; an unknown e-mail answers 404 `auth.user_not_found`. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    meta: handlesErrors,
+    mutationFn: (email: string) => api<null>("/api/v1/auth/reset_password", { body: { email } }),
+  });
+}
+
+/** Sets the new password with the mail link's token; a used or expired one answers 400 `auth.reset_invalid`. */
+export function useConfirmPasswordReset() {
+  return useMutation({
+    meta: handlesErrors,
+    mutationFn: (body: { token: string; password: string }) =>
+      api<null>("/api/v1/auth/reset_password/confirm", { body }),
   });
 }

@@ -1,12 +1,17 @@
-import { Button, Center, Paper, PasswordInput, Select, Stack, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useEffect, useState } from "react";
+import { Button, Center, Paper, Select, Stack, Switch, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../../lib/api-client";
+import { handleApiError, translateMessage } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { decodeRouteError } from "../../../lib/route-error";
 import { saveSession } from "../../../lib/session";
+import { PasswordField } from "../../../ui/form/PasswordField";
+import { TextField } from "../../../ui/form/TextField";
+import { useForm } from "../../../ui/form/useForm";
+import { useSetTouchKeyboard, useTouchKeyboardEnabled } from "../../../ui/keyboard/touch-keyboard-setting";
 import { useLogin, useTpvs } from "../api";
+import { ForgotPasswordDialog } from "../components/ForgotPasswordDialog";
 import { type LoginForm, validateLogin } from "../login-form";
 
 export default function LoginPage() {
@@ -15,79 +20,87 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const tpvs = useTpvs();
   const login = useLogin();
-  const [values, setValues] = useState<LoginForm>({ email: "", password: "", tpv: "" });
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, string>>>({});
+  const keyboardEnabled = useTouchKeyboardEnabled();
+  const setKeyboard = useSetTouchKeyboard();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useForm<LoginForm>({
+    initialValues: { email: "", password: "", tpv: "" },
+    validate: validateLogin,
+  });
 
   const routeError = params.get("e");
   useEffect(() => {
     const error = decodeRouteError(routeError);
-    if (error) notify(t(error.message));
-  }, [routeError, t]);
+    if (error) notify(translateMessage(error.message));
+  }, [routeError]);
 
   const firstTpv = tpvs.data?.results[0]?.key;
+  const { values, setValue } = form;
   useEffect(() => {
-    if (firstTpv) setValues((current) => (current.tpv ? current : { ...current, tpv: firstTpv }));
-  }, [firstTpv]);
+    if (firstTpv && !values.tpv) setValue("tpv", firstTpv);
+  }, [firstTpv, values.tpv, setValue]);
 
-  const set = (field: keyof LoginForm) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function signIn(submitted: LoginForm) {
     try {
-      const result = await login.mutateAsync(values);
-      saveSession({ ...result, email: values.email.trim().toLowerCase(), tpv: values.tpv });
+      const result = await login.mutateAsync(submitted);
+      saveSession({ ...result, email: submitted.email.trim().toLowerCase(), tpv: submitted.tpv });
       navigate("/requests/tables_requests/", { replace: true });
     } catch (error) {
-      const message =
-        error instanceof ApiError ? (error.errors.name?.[0] ?? error.message) : t("errors.server");
-      notify(message);
+      form.showApiErrors(error);
+      handleApiError(error, navigate, { retry: () => void signIn(submitted) });
     }
   }
 
+  const tpv = form.field("tpv");
   return (
     <Center mih="100vh" p="md" bg="gray.1">
       <Paper component="main" withBorder shadow="sm" p="xl" radius="md" w={420} maw="100%">
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={form.onSubmit(signIn)} noValidate>
           <Stack>
             <Title order={1} size="h2">
               {t("login.title")}
             </Title>
-            <TextInput
+            <TextField
               label={t("login.email")}
               type="email"
               autoComplete="username"
-              size="lg"
-              value={values.email}
-              onChange={(event) => set("email")(event.currentTarget.value)}
-              error={errors.email && t(errors.email)}
+              {...form.field("email")}
             />
-            <PasswordInput
+            <PasswordField
               label={t("login.password")}
               autoComplete="current-password"
-              size="lg"
-              value={values.password}
-              onChange={(event) => set("password")(event.currentTarget.value)}
-              error={errors.password && t(errors.password)}
+              {...form.field("password")}
             />
             <Select
               label={t("login.tpv")}
               size="lg"
-              data={(tpvs.data?.results ?? []).map((tpv) => ({ value: tpv.key, label: tpv.name }))}
-              value={values.tpv || null}
-              onChange={(value) => set("tpv")(value ?? "")}
-              error={errors.tpv && t(errors.tpv)}
+              data={(tpvs.data?.results ?? []).map((item) => ({ value: item.key, label: item.name }))}
+              value={tpv.value || null}
+              onChange={(value) => tpv.onChange(value ?? "")}
+              error={tpv.error}
               allowDeselect={false}
             />
             <Button type="submit" size="lg" loading={login.isPending}>
               {t("login.submit")}
             </Button>
+            <Button variant="subtle" size="lg" onClick={() => setForgotOpen(true)}>
+              {t("login.forgot")}
+            </Button>
+            <Switch
+              size="lg"
+              label={t("keyboard.toggle")}
+              checked={keyboardEnabled}
+              disabled={setKeyboard.isPending}
+              onChange={(event) => setKeyboard.mutate(event.currentTarget.checked)}
+            />
           </Stack>
         </form>
       </Paper>
+      <ForgotPasswordDialog
+        opened={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        email={form.values.email}
+      />
     </Center>
   );
 }

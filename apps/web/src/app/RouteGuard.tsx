@@ -1,0 +1,48 @@
+import { lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useLocalInfo } from "../features/auth/api";
+import { encodeRouteError } from "../lib/route-error";
+import { readSession } from "../lib/session";
+import { ErrorState, LoadingState } from "../ui/states";
+import { usePermissions } from "./permissions";
+import { guardRoute, parseModules, sectionForPath } from "./routes";
+
+const NotFoundPage = lazy(() => import("../features/static/pages/NotFoundPage"));
+
+/**
+ * The route guard of spec §2 for every section of the route table: the local's modules first
+ * (they need no session), then the token, then the session's permissions.
+ */
+export function RouteGuard() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = sectionForPath(pathname);
+  const session = readSession();
+  const local = useLocalInfo();
+  const permissions = usePermissions();
+
+  if (!route) return <NotFoundPage />;
+  if (local.isPending) return <LoadingState label={t("navigation.loadingAccess")} />;
+  if (local.isError) return <ErrorState onRetry={() => void local.refetch()} />;
+  const outcome = guardRoute(route, {
+    contracted: parseModules(local.data.modules),
+    hasToken: session !== undefined,
+    permissions: permissions.data?.permissions,
+  });
+  switch (outcome) {
+    case "allow":
+      return <Outlet />;
+    case "not-found":
+      return <NotFoundPage />;
+    case "not-bought":
+      return <Navigate to="/not-bought" replace />;
+    case "insufficient-permissions":
+      return <Navigate to="/insufficient-permissions" replace />;
+    case "login":
+      return <Navigate to={`/login?e=${encodeRouteError({ message: "login.mustLogin" })}`} replace />;
+    case "load-permissions":
+      if (permissions.isError) return <ErrorState onRetry={() => void permissions.refetch()} />;
+      return <LoadingState label={t("navigation.loadingAccess")} />;
+  }
+}

@@ -1,0 +1,26 @@
+import type { PermissionMap } from "@comanda/domain";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../lib/api-client";
+import { readSession } from "../lib/session";
+
+/** What GET /api/v2/auth/get_permission answers: the local's modules and the session's flags. */
+export interface SessionPermissions {
+  modules: string;
+  permissions: PermissionMap;
+  /** Named actions; absent for SuperAdmin, who holds them all. */
+  actions?: string[];
+}
+
+/**
+ * The session's permissions, asked once per token: a role change reaches a till at its next
+ * login, which is when the spec's guard reads them too.
+ */
+export function usePermissions() {
+  const token = readSession()?.token;
+  return useQuery({
+    queryKey: ["auth", "permissions", token],
+    queryFn: () => api<SessionPermissions>("/api/v2/auth/get_permission"),
+    enabled: token !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

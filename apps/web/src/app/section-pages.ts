@@ -1,0 +1,36 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { SectionId } from "./routes";
+
+/** One lazily loaded chunk per section page, so a till downloads only the screens it opens. */
+export const SECTION_PAGES: Record<SectionId, LazyExoticComponent<ComponentType>> = {
+  tables_requests: lazy(() => import("../features/requests/pages/TablesRequestsPage")),
+  request_cards: lazy(() => import("../features/requests/pages/RequestCardsPage")),
+  delivery: lazy(() => import("../features/requests/pages/DeliveryPage")),
+  new_request: lazy(() => import("../features/requests/pages/NewRequestPage")),
+  new_bar_request: lazy(() => import("../features/requests/pages/NewBarRequestPage")),
+  home: lazy(() => import("../features/home/pages/HomePage")),
+  products: lazy(() => import("../features/menu/pages/ProductsPage")),
+  categories: lazy(() => import("../features/menu/pages/CategoriesPage")),
+  modifiers: lazy(() => import("../features/menu/pages/ModifiersPage")),
+  options: lazy(() => import("../features/menu/pages/OptionsPage")),
+  recipes: lazy(() => import("../features/menu/pages/RecipesPage")),
+  categories_families: lazy(() => import("../features/menu/pages/FamiliesPage")),
+  tables: lazy(() => import("../features/floor/pages/TablesPage")),
+  zones: lazy(() => import("../features/floor/pages/ZonesPage")),
+  distribution: lazy(() => import("../features/floor/pages/DistributionPage")),
+  screens: lazy(() => import("../features/floor/pages/ScreensPage")),
+  awards: lazy(() => import("../features/loyalty/pages/AwardsPage")),
+  offers: lazy(() => import("../features/loyalty/pages/OffersPage")),
+  clients: lazy(() => import("../features/people/pages/ClientsPage")),
+  employees: lazy(() => import("../features/people/pages/EmployeesPage")),
+  time_tracking: lazy(() => import("../features/people/pages/TimeTrackingPage")),
+  printers: lazy(() => import("../features/printing/pages/PrintersPage")),
+  box_report: lazy(() => import("../features/cash/pages/BoxReportPage")),
+  cashiers: lazy(() => import("../features/printing/pages/CashiersPage")),
+  bookings: lazy(() => import("../features/bookings/pages/BookingsPage")),
+  shifts: lazy(() => import("../features/bookings/pages/ShiftsPage")),
+  bookings_options: lazy(() => import("../features/bookings/pages/BookingsOptionsPage")),
+  reports: lazy(() => import("../features/reports/pages/ReportsPage")),
+  settings: lazy(() => import("../features/settings/pages/SettingsPage")),
+  stock: lazy(() => import("../features/stock/pages/StockPage")),
+};

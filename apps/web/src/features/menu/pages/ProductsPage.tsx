@@ -1,0 +1,6 @@
+import { PageFrame } from "../../../app/PageFrame";
+
+/** Until its issue builds it, the section shows its frame and says it has nothing yet. */
+export default function ProductsPage() {
+  return <PageFrame section="products" />;
+}

@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, acceptLanguage, api, apiUrl, encodeListQuery } from "./api-client";
+import { i18n } from "./i18n";
+import { readSession } from "./session";
+
+// The real modules need a browser (localStorage, document); the test runs in node.
+vi.mock("./i18n", () => ({ i18n: { language: "es", t: (key: string) => `t:${key}` } }));
+vi.mock("./session", () => ({ readSession: vi.fn() }));
+
+/** The JSON object a `q` parameter carries, decoded as the server does. */
+function decodeQ(q: string): unknown {
+  return JSON.parse(Buffer.from(q, "base64").toString("utf8"));
+}
+
+describe("encodeListQuery", () => {
+  it("is base64 of the filters' JSON, accents included", () => {
+    const filters = { name__icontains: "Jalapeño", id__in: [1, 2], is_active: true, ordering: "-name" };
+    expect(decodeQ(encodeListQuery(filters))).toEqual(filters);
+  });
+});
+
+describe("apiUrl", () => {
+  it("adds q and the parameters that have a value", () => {
+    const url = new URL(
+      apiUrl("/api/v1/employees", {
+        filters: { name__icontains: "ana" },
+        params: { page: 2, page_size: 20, search: undefined },
+      }),
+      "http://local",
+    );
+    expect(url.pathname).toBe("/api/v1/employees");
+    expect(decodeQ(url.searchParams.get("q") ?? "")).toEqual({ name__icontains: "ana" });
+    expect(url.searchParams.get("page")).toBe("2");
+    expect(url.searchParams.get("page_size")).toBe("20");
+    expect(url.searchParams.has("search")).toBe(false);
+  });
+
+  it("sends no q for empty filters and keeps a path's own query", () => {
+    expect(apiUrl("/api/v1/tpv", { filters: {} })).toBe("/api/v1/tpv");
+    expect(apiUrl("/api/v1/tpv?page_size=200", { params: { page: 1 } })).toBe(
+      "/api/v1/tpv?page_size=200&page=1",
+    );
+  });
+});
+
+describe("acceptLanguage", () => {
+  it("asks the server for the app language, and for zh then en when the app speaks Chinese", () => {
+    expect(acceptLanguage("es")).toBe("es");
+    expect(acceptLanguage("en")).toBe("en");
+    expect(acceptLanguage("ch")).toBe("zh-CN,zh;q=0.9,en;q=0.8");
+  });
+});
+
+describe("api", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("window", { location: { origin: "http://demo.localhost:3000" } });
+    vi.mocked(readSession).mockReturnValue({
+      token: "tok",
+      tpv: "barra",
+      email: "admin@demo.local",
+      role: "SuperAdmin",
+      group_type: ["SuperAdmin"],
+      modules: "orders,requests_tables",
+      user_id: 1,
+      local_id: 1,
+      condominium: null,
+      expires_at: "2026-01-01T12:00:00.000Z",
+    });
+    i18n.language = "ch";
+  });
+
+  function answer(status: number, body: unknown) {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+  }
+
+  it("sends the spec's headers and unwraps the envelope", async () => {
+    answer(200, { complete: true, data: { results: [], total: 0 }, message: "" });
+    await expect(api("/api/v1/tpv", { filters: { name: "Barra" } })).resolves.toEqual({
+      results: [],
+      total: 0,
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/^\/api\/v1\/tpv\?q=/);
+    expect(init?.method).toBe("GET");
+    expect(init?.headers).toEqual({
+      Accept: "application/json",
+      "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8",
+      Client: "web",
+      Site: "http://demo.localhost:3000",
+      Authorization: "Bearer tok",
+      TPV: "barra",
+    });
+  });
+
+  it("maps a 400 to a validation error with the field messages", async () => {
+    answer(400, {
+      complete: false,
+      code: "validation.failed",
+      message: "Datos no válidos",
+      errors: { a: ["x"] },
+    });
+    const error = await api("/api/v1/x", { body: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: "VALIDATION_ERROR",
+      status: 400,
+      code: "validation.failed",
+      errors: { a: ["x"] },
+    });
+  });
+
+  it("says NETWORK_ERROR when nothing answered", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(api("/api/v1/x")).rejects.toMatchObject({ kind: "NETWORK_ERROR", status: 0 });
+  });
+
+  it("never shows a server error's own text", async () => {
+    answer(500, { complete: false, code: "globals.server_error", message: "stack" });
+    await expect(api("/api/v1/x")).rejects.toMatchObject({
+      kind: "SERVER_ERROR",
+      message: "t:errors.server",
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import type { Maintenance } from "@comanda/domain";
+import { Alert, Box, Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { handleApiError, translateMessage } from "../api-errors";
+import { setFiscalOff } from "../fiscal-status";
+import { i18n } from "../i18n";
+import { notify } from "../notify";
+import { readSession } from "../session";
+import { connectRealtime } from "./connection";
+import { bannerOf, effectOf, isBlocked, isLifted, REALTIME_INFO_MS } from "./dispatch";
+
+const MAINTENANCE_PATH = "/maintenance";
+
+/**
+ * The app's side of the realtime channels (spec §7): connected for a signed-in user, and on
+ * the maintenance page even without a session, so that page can go home when the block is
+ * lifted. Renders the maintenance banner at the very top and the reload screen over everything.
+ */
+export function RealtimeLayer() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [maintenance, setMaintenance] = useState<Maintenance>();
+  const [bannerClosed, setBannerClosed] = useState(false);
+  const [reloadRequired, setReloadRequired] = useState(false);
+
+  // The handlers live as long as the connection; they read the current page through refs.
+  const pathRef = useRef(pathname);
+  pathRef.current = pathname;
+  const maintenanceRef = useRef<Maintenance>(undefined);
+
+  const tpvKey = readSession()?.tpv;
+  const enabled = tpvKey !== undefined || pathname === MAINTENANCE_PATH;
+
+  useEffect(() => {
+    if (!enabled) return;
+    function applyMaintenance(next: Maintenance) {
+      const previous = maintenanceRef.current;
+      maintenanceRef.current = next;
+      setMaintenance(next);
+      // A closed banner stays closed across reconnections, until the notice itself changes.
+      if (JSON.stringify(previous) !== JSON.stringify(next)) setBannerClosed(false);
+      if (isBlocked(next)) {
+        navigate(MAINTENANCE_PATH, { replace: true, state: { text: next.text } });
+      } else if (isLifted(previous, next) && pathRef.current === MAINTENANCE_PATH) {
+        navigate("/", { replace: true });
+      }
+    }
+    return connectRealtime({
+      tpvKey,
+      handlers: {
+        onMaintenance: applyMaintenance,
+        onFatal: (error) => handleApiError(error, navigate),
+        onMessage: (message) => {
+          const effect = effectOf(message);
+          if (!effect) return;
+          switch (effect.kind) {
+            case "reload":
+              setReloadRequired(true);
+              return;
+            case "fiscalOff":
+              setFiscalOff(true);
+              notify(
+                effect.message
+                  ? i18n.t("realtime.fiscalOff", { message: translateMessage(effect.message) })
+                  : i18n.t("realtime.fiscalOffNoReason"),
+              );
+              return;
+            case "maintenance":
+              applyMaintenance(effect.maintenance);
+              return;
+            case "info":
+              notify(translateMessage(effect.message), "info", { autoClose: REALTIME_INFO_MS });
+              return;
+          }
+        },
+      },
+    });
+  }, [enabled, tpvKey, navigate]);
+
+  const banner = bannerClosed ? undefined : bannerOf(maintenance, t("realtime.maintenanceAlert"));
+
+  return (
+    <>
+      {banner && (
+        <Alert
+          color="yellow"
+          variant="filled"
+          // Black on yellow: white text on Mantine's yellow fails the contrast check.
+          autoContrast
+          radius={0}
+          withCloseButton
+          closeButtonLabel={t("realtime.closeAlert")}
+          onClose={() => setBannerClosed(true)}
+          // Fixed above the app's own top bar: the alert must be seen on every screen until closed.
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 300 }}
+        >
+          <Text size="md" style={{ whiteSpace: "pre-line" }}>
+            {banner}
+          </Text>
+        </Alert>
+      )}
+      {reloadRequired && (
+        <Box
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="realtime-reload-title"
+          pos="fixed"
+          inset={0}
+          bg="white"
+          style={{ zIndex: 1000, display: "flex", alignItems: "center", justifyContent: "center" }}
+        >
+          <Stack align="center" gap="lg" p="md" maw={520}>
+            <Loader size="xl" aria-hidden />
+            <Title id="realtime-reload-title" order={1} size="h2" ta="center">
+              {t("realtime.reloadTitle")}
+            </Title>
+            <Text size="lg" ta="center">
+              {t("realtime.reloadText")}
+            </Text>
+            <Button size="xl" data-autofocus autoFocus onClick={() => window.location.reload()}>
+              {t("realtime.reload")}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { bannerOf, effectOf, isBlocked, isLifted } from "./dispatch";
+
+const alert = (text: string, active = true) => ({ type: "alert" as const, text, active });
+const blocked = (active = true) => ({ type: "blocked" as const, text: "", active });
+
+describe("effectOf", () => {
+  it("reloads on Refresh", () => {
+    expect(effectOf({ type: "Refresh" })).toEqual({ kind: "reload" });
+  });
+
+  it("turns fiscal off on fiskalyError, with its message", () => {
+    expect(effectOf({ type: "fiskalyError", message: "TSS caída" })).toEqual({
+      kind: "fiscalOff",
+      message: "TSS caída",
+    });
+    expect(effectOf({ type: "fiskalyError" })).toEqual({ kind: "fiscalOff", message: "" });
+  });
+
+  it("passes on a valid maintenance state", () => {
+    expect(effectOf({ type: "maintenance", data: alert("Cierre a las 23:00") })).toEqual({
+      kind: "maintenance",
+      maintenance: alert("Cierre a las 23:00"),
+    });
+  });
+
+  it("ignores a maintenance message whose data is not a maintenance state", () => {
+    expect(effectOf({ type: "maintenance", data: { type: "party", active: true } })).toBeUndefined();
+    expect(effectOf({ type: "maintenance" })).toBeUndefined();
+  });
+
+  it("shows any other message with a text as info", () => {
+    expect(effectOf({ type: "info", message: "Mesa 4 pide la cuenta" })).toEqual({
+      kind: "info",
+      message: "Mesa 4 pide la cuenta",
+    });
+    expect(effectOf({ type: "requests.created", message: "Nuevo pedido" })).toEqual({
+      kind: "info",
+      message: "Nuevo pedido",
+    });
+  });
+
+  it.each([null, "Refresh", 42, {}, { type: "requests.created" }, { type: "info", message: "  " }])(
+    "ignores %j",
+    (message) => {
+      expect(effectOf(message)).toBeUndefined();
+    },
+  );
+});
+
+describe("maintenance states", () => {
+  it("blocks only on an active block", () => {
+    expect(isBlocked(blocked())).toBe(true);
+    expect(isBlocked(blocked(false))).toBe(false);
+    expect(isBlocked(alert("x"))).toBe(false);
+    expect(isBlocked(undefined)).toBe(false);
+  });
+
+  it("shows the banner for an active alert, with a default text when it has none", () => {
+    expect(bannerOf(alert("Cierre a las 23:00"), "Aviso")).toBe("Cierre a las 23:00");
+    expect(bannerOf(alert("  "), "Aviso")).toBe("Aviso");
+    expect(bannerOf(alert("x", false), "Aviso")).toBeUndefined();
+    expect(bannerOf(blocked(), "Aviso")).toBeUndefined();
+    expect(bannerOf(undefined, "Aviso")).toBeUndefined();
+  });
+
+  it("lifts a block only when one was known", () => {
+    expect(isLifted(blocked(), blocked(false))).toBe(true);
+    expect(isLifted(blocked(), alert("Ya estamos"))).toBe(true);
+    expect(isLifted(blocked(), blocked())).toBe(false);
+    expect(isLifted(undefined, blocked(false))).toBe(false);
+    expect(isLifted(alert("x"), alert("y", false))).toBe(false);
+  });
+});

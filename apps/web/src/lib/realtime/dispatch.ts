@@ -1,0 +1,48 @@
+import { type Maintenance, maintenanceSchema } from "@comanda/domain";
+
+/** What the app does with one realtime message (spec §7 "Answer handling"). */
+export type RealtimeEffect =
+  | { kind: "reload" }
+  | { kind: "fiscalOff"; message: string }
+  | { kind: "maintenance"; maintenance: Maintenance }
+  | { kind: "info"; message: string };
+
+/** Info toasts from realtime stay longer than the app's 2000 ms: nobody asked for them. */
+export const REALTIME_INFO_MS = 9_999;
+
+function field(value: object, name: string): unknown {
+  return (value as Record<string, unknown>)[name];
+}
+
+/**
+ * The effect of a message received on a channel. Areas publish their own message types, so
+ * anything else that carries a text is shown as an info toast; a message without one, or a
+ * maintenance message whose data does not validate, is ignored.
+ */
+export function effectOf(message: unknown): RealtimeEffect | undefined {
+  if (typeof message !== "object" || message === null) return undefined;
+  const type = field(message, "type");
+  const text = field(message, "message");
+  if (type === "Refresh") return { kind: "reload" };
+  if (type === "fiskalyError") return { kind: "fiscalOff", message: typeof text === "string" ? text : "" };
+  if (type === "maintenance") {
+    const parsed = maintenanceSchema.safeParse(field(message, "data"));
+    return parsed.success ? { kind: "maintenance", maintenance: parsed.data } : undefined;
+  }
+  return typeof text === "string" && text.trim() ? { kind: "info", message: text } : undefined;
+}
+
+export function isBlocked(maintenance: Maintenance | undefined): boolean {
+  return !!maintenance?.active && maintenance.type === "blocked";
+}
+
+/** The text of the top banner, or undefined when no alert is on. An alert without text says so. */
+export function bannerOf(maintenance: Maintenance | undefined, fallback: string): string | undefined {
+  if (!maintenance?.active || maintenance.type !== "alert") return undefined;
+  return maintenance.text.trim() || fallback;
+}
+
+/** A block was lifted: the local was known to be blocked and is not any more. */
+export function isLifted(previous: Maintenance | undefined, next: Maintenance): boolean {
+  return isBlocked(previous) && !isBlocked(next);
+}

@@ -1,0 +1,223 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notify } from "../../lib/notify";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { EmptyState, ErrorState, LoadingState } from "../states";
+import { toggleAll, toggleId } from "./list-state";
+import type { EntityList } from "./useEntityList";
+
+/** Touch targets of at least 44 px: a till's screen is used with fingers. */
+const TOUCH_CHECKBOX = { "--checkbox-size": "2.75rem" } as const;
+
+export interface ListColumn<Row> {
+  key: string;
+  label: string;
+  render: (row: Row) => ReactNode;
+}
+
+export interface ListViewProps<Row extends { id: number }> {
+  list: EntityList<Row>;
+  columns: ListColumn<Row>[];
+  /** How a row is named in labels and messages (select, restore). */
+  rowName: (row: Row) => string;
+  /** What the list holds when it is empty, e.g. "No employees yet". */
+  emptyTitle: string;
+  emptyText?: string;
+  /** Controls that narrow the list, placed next to the search box. */
+  filters?: ReactNode;
+  canDelete?: boolean;
+  canRestore?: boolean;
+}
+
+/**
+ * The list pattern every section uses: search, filter slot, the active/deleted views, pages,
+ * multi-select with batch delete behind a confirmation, restore, and the three states.
+ */
+export function ListView<Row extends { id: number }>({
+  list,
+  columns,
+  rowName,
+  emptyTitle,
+  emptyText,
+  filters,
+  canDelete = false,
+  canRestore = false,
+}: ListViewProps<Row>) {
+  const { t } = useTranslation();
+  const [isConfirmOpened, setConfirmOpened] = useState(false);
+  const { query, selected } = list;
+  const rows = query.data?.results ?? [];
+  const pageIds = rows.map((row) => row.id);
+  const isSelectable = canDelete && !list.isDeletedView;
+  const selectedOnPage = pageIds.filter((id) => selected.has(id));
+
+  async function handleConfirmDelete() {
+    try {
+      // Only rows still on screen: one deleted meanwhile elsewhere would fail the whole batch.
+      const result = await list.deleteSelected.mutateAsync(selectedOnPage);
+      notify(t("list.deletedCount", { count: result.deleted }), "success");
+    } finally {
+      setConfirmOpened(false);
+    }
+  }
+
+  async function handleRestore(row: Row) {
+    await list.restore.mutateAsync(row);
+    notify(t("list.restored", { name: rowName(row) }), "success");
+  }
+
+  function body() {
+    if (query.isPending) return <LoadingState />;
+    if (query.isError && !query.data) return <ErrorState onRetry={() => void query.refetch()} />;
+    if (rows.length === 0) {
+      if (list.searchedFor) return <EmptyState title={t("list.noResults", { search: list.searchedFor })} />;
+      if (list.isDeletedView) return <EmptyState title={t("list.noDeleted")} />;
+      return <EmptyState title={emptyTitle} text={emptyText} />;
+    }
+    return (
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="sm" highlightOnHover aria-busy={query.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              {isSelectable && (
+                <Table.Th w={56}>
+                  <Checkbox
+                    size="lg"
+                    style={TOUCH_CHECKBOX}
+                    aria-label={t("list.selectAll")}
+                    checked={selectedOnPage.length === pageIds.length}
+                    indeterminate={selectedOnPage.length > 0 && selectedOnPage.length < pageIds.length}
+                    onChange={() => list.setSelected(toggleAll(selected, pageIds))}
+                  />
+                </Table.Th>
+              )}
+              {columns.map((column) => (
+                <Table.Th key={column.key}>{column.label}</Table.Th>
+              ))}
+              {list.isDeletedView && canRestore && (
+                <Table.Th>
+                  <VisuallyHidden>{t("list.restore")}</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr
+                key={row.id}
+                bg={selected.has(row.id) ? "var(--mantine-primary-color-light)" : undefined}
+              >
+                {isSelectable && (
+                  <Table.Td>
+                    <Checkbox
+                      size="lg"
+                      style={TOUCH_CHECKBOX}
+                      aria-label={t("list.selectRow", { name: rowName(row) })}
+                      checked={selected.has(row.id)}
+                      onChange={() => list.setSelected(toggleId(selected, row.id))}
+                    />
+                  </Table.Td>
+                )}
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                ))}
+                {list.isDeletedView && canRestore && (
+                  <Table.Td ta="right">
+                    <Button
+                      size="lg"
+                      variant="light"
+                      aria-label={t("list.restoreRow", { name: rowName(row) })}
+                      loading={list.restore.isPending && list.restore.variables?.id === row.id}
+                      onClick={() => void handleRestore(row).catch(() => undefined)}
+                    >
+                      {t("list.restore")}
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t("list.search")}
+          size="lg"
+          leftSection={<IconSearch aria-hidden size={18} />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          style={{ flex: "1 1 220px" }}
+        />
+        {filters}
+        {canRestore && (
+          <SegmentedControl
+            size="lg"
+            aria-label={t("list.view")}
+            value={list.isDeletedView ? "deleted" : "active"}
+            onChange={(value) => list.setDeletedView(value === "deleted")}
+            data={[
+              { value: "active", label: t("list.active") },
+              { value: "deleted", label: t("list.deleted") },
+            ]}
+          />
+        )}
+      </Group>
+      {isSelectable && selectedOnPage.length > 0 && (
+        <Group gap="sm" justify="space-between" p="sm" bg="gray.1" style={{ borderRadius: 8 }}>
+          <Text fw={600} role="status">
+            {t("list.selected", { count: selectedOnPage.length })}
+          </Text>
+          <Button size="lg" color="red" onClick={() => setConfirmOpened(true)}>
+            {t("list.deleteSelected")}
+          </Button>
+        </Group>
+      )}
+      {body()}
+      {query.data && query.data.total > 0 && (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text c="dimmed">{t("list.total", { count: query.data.total })}</Text>
+          {list.pages > 1 && (
+            <nav aria-label={t("list.pagination")}>
+              <Pagination
+                size="xl"
+                total={list.pages}
+                value={list.page}
+                onChange={list.setPage}
+                getControlProps={(control) => ({ "aria-label": t(`list.pageControls.${control}`) })}
+              />
+            </nav>
+          )}
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={isConfirmOpened}
+        title={t("list.confirmDeleteTitle", { count: selectedOnPage.length })}
+        message={t("list.confirmDeleteText")}
+        confirmLabel={t("list.delete")}
+        isDanger
+        isPending={list.deleteSelected.isPending}
+        onConfirm={() => void handleConfirmDelete().catch(() => undefined)}
+        onCancel={() => setConfirmOpened(false)}
+      />
+    </Stack>
+  );
+}
