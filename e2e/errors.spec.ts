@@ -63,6 +63,18 @@ test.describe("failed calls", () => {
     await page.unroute("**/api/v1/tpv?*");
     await toast.getByRole("button", { name: "Reintentar" }).click();
     await expect(toast).toHaveCount(0);
-    await expect(page.getByRole("combobox", { name: "TPV" })).toHaveValue("Barra");
+    await expect(page.getByRole("combobox", { name: "TPV" })).toHaveValue("barra");
+  });
+
+  test("a screen whose code cannot be downloaded says so and reloads the app", async ({ page }) => {
+    const notFoundChunk = /\/assets\/NotFoundPage-[\w-]+\.js$/;
+    await page.route(notFoundChunk, (route) => route.abort("internetdisconnected"));
+    await page.goto("/no-existe");
+    await expect(page.getByRole("heading", { name: "No se ha podido cargar la pantalla" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute(notFoundChunk);
+    await page.getByRole("button", { name: "Recargar" }).click();
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
   });
 });

@@ -68,6 +68,14 @@ test.describe("route guard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
   });
 
+  test("a role the tables are not for lands on its first menu entry, not on a refusal", async ({ page }) => {
+    await loginAs(page, "cocina@demo.local", "", "Comandas");
+    await expect(page).toHaveURL(/\/requests\/request_cards$/);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Comandas", exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("a module the local has not bought leads to /not-bought, one not contracted to the 404", async ({
     page,
     baseURL,

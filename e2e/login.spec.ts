@@ -5,7 +5,7 @@ test.describe("login", () => {
   test("shows the spec's messages when the form is empty or wrong", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "TPV" })).toHaveValue("Barra");
+    await expect(page.getByRole("combobox", { name: "TPV" })).toHaveValue("barra");
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByText("Correo Requerido")).toBeVisible();
     await expect(page.getByText("Contraseña Requerida")).toBeVisible();
@@ -34,8 +34,7 @@ test.describe("login", () => {
 
     await page.getByLabel("Correo").fill("admin@demo.local");
     await page.getByLabel("Contraseña").fill("demo1234");
-    await page.getByRole("combobox", { name: "TPV" }).click();
-    await page.getByRole("option", { name: "Terraza" }).click();
+    await page.getByRole("combobox", { name: "TPV" }).selectOption({ label: "Terraza" });
     await page.getByRole("button", { name: "Entrar" }).click();
 
     await expect(page).toHaveURL(/\/requests\/tables_requests\/$/);

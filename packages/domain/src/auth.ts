@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { namedActionSchema, permissionMapSchema } from "./modules";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
 import { emailField, textField } from "./text";
-
-export const MIN_PASSWORD_LENGTH = 3;
-export const MAX_PASSWORD_LENGTH = 128;
 
 export const passwordField = z
   .string()

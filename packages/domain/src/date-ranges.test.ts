@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarDayIn, DATE_RANGE_PRESETS, presetOf, presetRange } from "./date-ranges";
-import { DEFAULT_TIMEZONE } from "./settings";
+import { DEFAULT_TIMEZONE } from "./locale";
 
 // 22 November 2026, 10:00 in Madrid (UTC+1 in winter).
 const NOW = new Date("2026-11-22T09:00:00Z");

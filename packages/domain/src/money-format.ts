@@ -1,4 +1,5 @@
-import type { AppLanguage, Currency } from "./settings";
+import type { AppLanguage } from "./locale";
+import type { Currency } from "./settings";
 
 /**
  * Money and quantity display (spec §9): money is shown with 2 decimals and stock quantities

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APP_LANGUAGES, DEFAULT_TIMEZONE, isTimeZone } from "./locale";
 import { emailField, textArea, textField } from "./text";
 
 /**
@@ -23,10 +24,6 @@ export type SettingsGroup = z.infer<typeof settingsGroupSchema>;
 export const CURRENCIES = ["EUR", "USD", "GBP", "YPJ", "MXN", "BLR", "DOP"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const APP_LANGUAGES = ["es", "en", "ch"] as const;
-export type AppLanguage = (typeof APP_LANGUAGES)[number];
-
-export const DEFAULT_TIMEZONE = "Europe/Madrid";
 export const MAX_ORDER_DELAY_OPTIONS = 3;
 export const MAX_SHIFT_DURATION_MINUTES = 120;
 
@@ -109,15 +106,6 @@ const optionalEmail = z.union([z.literal(""), emailField]);
 const phone = textField(30);
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: SETTINGS_MESSAGES.color });
 const id = z.number().int().positive().max(2_147_483_647);
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function hasDuplicates(values: readonly unknown[]): boolean {
   return new Set(values).size !== values.length;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedAreaText, isAllowedFieldText, NOT_UTF8_ENCODED, textArea, textField } from "./text";
+import { z } from "zod";
+import { textArea, textField } from "./text";
+import { EMAIL_PATTERN, isAllowedAreaText, isAllowedFieldText, NOT_UTF8_ENCODED } from "./text-rules";
 
 describe("text-encoding rule", () => {
   it.each([
@@ -38,5 +40,29 @@ describe("text-encoding rule", () => {
   it("trims and limits single-line fields", () => {
     expect(textField(5).parse("  hola ")).toBe("hola");
     expect(textField(5).safeParse("demasiado").success).toBe(false);
+  });
+});
+
+describe("EMAIL_PATTERN", () => {
+  it("is zod's own e-mail rule, so the browser and the server agree", () => {
+    const samples = [
+      "a@b.co",
+      "a-b@c-d.es",
+      "a.-b@c.es",
+      "-a@b.es",
+      "a'b@c.es",
+      "a@-b.es",
+      "a@b.c",
+      "a..b@c.es",
+    ];
+    for (const sample of samples)
+      expect(EMAIL_PATTERN.test(sample), sample).toBe(z.regexes.email.test(sample));
+  });
+
+  it("accepts plain addresses and refuses broken ones", () => {
+    expect(EMAIL_PATTERN.test("pepe.garcia+bar@demo.local")).toBe(true);
+    expect(EMAIL_PATTERN.test("pepe@")).toBe(false);
+    expect(EMAIL_PATTERN.test("pepe@demo")).toBe(false);
+    expect(EMAIL_PATTERN.test(".pepe@demo.local")).toBe(false);
   });
 });

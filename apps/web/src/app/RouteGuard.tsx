@@ -1,14 +1,14 @@
-import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useLocalInfo } from "../features/auth/api";
+import { lazyChunk } from "../lib/lazy-chunk";
 import { encodeRouteError } from "../lib/route-error";
 import { readSession } from "../lib/session";
 import { ErrorState, LoadingState } from "../ui/states";
 import { usePermissions } from "./permissions";
-import { guardRoute, parseModules, sectionForPath } from "./routes";
+import { guardHome, guardRoute, HOME_PATH, parseModules, sectionForPath } from "./routes";
 
-const NotFoundPage = lazy(() => import("../features/static/pages/NotFoundPage"));
+const NotFoundPage = lazyChunk(() => import("../features/static/pages/NotFoundPage"));
 
 /**
  * The route guard of spec §2 for every section of the route table: the local's modules first
@@ -25,11 +25,13 @@ export function RouteGuard() {
   if (!route) return <NotFoundPage />;
   if (local.isPending) return <LoadingState label={t("navigation.loadingAccess")} />;
   if (local.isError) return <ErrorState onRetry={() => void local.refetch()} />;
-  const outcome = guardRoute(route, {
+  const context = {
     contracted: parseModules(local.data.modules),
     hasToken: session !== undefined,
     permissions: permissions.data?.permissions,
-  });
+  };
+  const outcome = route.path === HOME_PATH ? guardHome(context) : guardRoute(route, context);
+  if (typeof outcome === "object") return <Navigate to={outcome.path} replace />;
   switch (outcome) {
     case "allow":
       return <Outlet />;

@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLocalInfo, useLogout } from "../features/auth/api";
-import { APP_LANGUAGES, type AppLanguage, changeLanguage } from "../lib/i18n";
+import { APP_LANGUAGES, changeLanguage } from "../lib/i18n";
+import { notify } from "../lib/notify";
+import { isAppLanguage } from "../lib/preferences";
 import { clearSession, readSession } from "../lib/session";
 
 /** The language choice, in the top bar on wide screens and in the menu on phones. */
@@ -19,7 +21,10 @@ export function LanguageSelect({ hiddenFrom, visibleFrom }: { hiddenFrom?: "sm";
       visibleFrom={visibleFrom}
       data={APP_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
       value={i18n.language}
-      onChange={(value) => value && void changeLanguage(value as AppLanguage)}
+      onChange={(value) => {
+        // The texts of a language other than Spanish download on first use.
+        if (isAppLanguage(value)) changeLanguage(value).catch(() => notify(t("errors.network")));
+      }}
       allowDeselect={false}
     />
   );

@@ -1,7 +1,9 @@
 import { DEFAULT_ROLES, FULL_PERMISSION, LOCK_MODULES, MODULES, type PermissionMap } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import {
+  guardHome,
   guardRoute,
+  landingRoute,
   menuSections,
   parseModules,
   SECTION_ROUTES,
@@ -136,5 +138,56 @@ describe("menuSections", () => {
       "printers",
       "reports",
     ]);
+  });
+});
+
+describe("landingRoute", () => {
+  it("sends the kitchen to the first menu entry its role may view", () => {
+    const kitchen = DEFAULT_ROLES.find((role) => role.name === "Cocina")!.permissions;
+    const landing = landingRoute({ contracted: everything, permissions: kitchen });
+    expect(landing).toBeDefined();
+    expect(guardRoute(landing!, { contracted: everything, hasToken: true, permissions: kitchen })).toBe(
+      "allow",
+    );
+    expect(landing!.path.includes(":")).toBe(false);
+  });
+
+  it("skips what the local has not contracted", () => {
+    const contracted = parseModules("products");
+    expect(landingRoute({ contracted, permissions: allowed })?.id).toBe("products");
+  });
+
+  it("finds nothing for a session that may view no module", () => {
+    expect(landingRoute({ contracted: parseModules("products,orders"), permissions: {} })).toBeUndefined();
+  });
+});
+
+describe("guardHome", () => {
+  const withoutTables = parseModules("products,categories");
+
+  it("lets the admin of a full local in", () => {
+    expect(guardHome({ contracted: everything, hasToken: true, permissions: allowed })).toBe("allow");
+  });
+
+  it("asks a visitor without a token to log in even where the tables are not contracted", () => {
+    expect(guardHome({ contracted: withoutTables, hasToken: false, permissions: undefined })).toBe("login");
+  });
+
+  it("waits for the permissions before choosing where to land", () => {
+    expect(guardHome({ contracted: withoutTables, hasToken: true, permissions: undefined })).toBe(
+      "load-permissions",
+    );
+  });
+
+  it("lands on the first entry the session may use when the tables are not for it", () => {
+    const landing = guardHome({ contracted: withoutTables, hasToken: true, permissions: allowed });
+    expect(typeof landing === "object" && landing.id).toBe("products");
+  });
+
+  it("keeps the guard's answer when nothing is open to the session", () => {
+    const none = { orders: { ...FULL_PERMISSION, view: false } };
+    expect(guardHome({ contracted: everything, hasToken: true, permissions: none })).toBe(
+      "insufficient-permissions",
+    );
   });
 });

@@ -236,6 +236,41 @@ export function guardRoute(
   return "allow";
 }
 
+/**
+ * Where a session lands when the home screen (the tables) is not for it, e.g. the kitchen role
+ * or a local without table orders: the first menu entry the guard lets it into. Undefined
+ * when there is none; the guard's own answer for the home screen then stands.
+ */
+export function landingRoute(context: {
+  contracted: ReadonlySet<string>;
+  permissions: PermissionMap;
+}): SectionRoute | undefined {
+  return SECTION_ROUTES.find(
+    (route) =>
+      route.group !== undefined &&
+      !route.path.includes(":") &&
+      guardRoute(route, { ...context, hasToken: true }) === "allow",
+  );
+}
+
+/**
+ * The guard for the home screen, where every login lands: a session the tables are not for
+ * goes on to its landing route instead of a 404 or a permissions page.
+ */
+export function guardHome(context: {
+  contracted: ReadonlySet<string>;
+  hasToken: boolean;
+  permissions: PermissionMap | undefined;
+}): GuardOutcome | SectionRoute {
+  const outcome = guardRoute(sectionById("tables_requests"), context);
+  if (outcome !== "not-found" && outcome !== "insufficient-permissions") return outcome;
+  if (!context.hasToken) return "login";
+  const { permissions } = context;
+  if (!permissions) return "load-permissions";
+  if (Object.keys(permissions).length === 0) return "not-bought";
+  return landingRoute({ contracted: context.contracted, permissions }) ?? outcome;
+}
+
 export interface MenuSection {
   group: MenuGroup;
   routes: SectionRoute[];

@@ -1,4 +1,4 @@
-import { APP_LANGUAGES, type AppLanguage, DEFAULT_TIMEZONE, settingsSchemas } from "@comanda/domain";
+import { APP_LANGUAGES, type AppLanguage, DEFAULT_TIMEZONE, isTimeZone } from "@comanda/domain";
 
 export function isAppLanguage(value: string | null | undefined): value is AppLanguage {
   return (APP_LANGUAGES as readonly string[]).includes(value ?? "");
@@ -29,6 +29,6 @@ export function languageRequestOf(search: string): LanguageRequest {
 
 /** The stored time zone when it is one the browser knows, else the spec's default. */
 export function timeZoneOrDefault(stored: string | null): string {
-  if (stored && settingsSchemas.global.shape.timezone.safeParse(stored).success) return stored;
+  if (stored && stored.length <= 64 && isTimeZone(stored)) return stored;
   return DEFAULT_TIMEZONE;
 }

@@ -7,11 +7,9 @@ import { handleApiError, translateMessage } from "../api-errors";
 import { setFiscalOff } from "../fiscal-status";
 import { i18n } from "../i18n";
 import { notify } from "../notify";
-import { readSession } from "../session";
 import { connectRealtime } from "./connection";
 import { bannerOf, effectOf, isBlocked, isLifted, REALTIME_INFO_MS } from "./dispatch";
-
-const MAINTENANCE_PATH = "/maintenance";
+import { MAINTENANCE_PATH, realtimeWanted } from "./wanted";
 
 /**
  * The app's side of the realtime channels (spec §7): connected for a signed-in user, and on
@@ -31,8 +29,9 @@ export function RealtimeLayer() {
   pathRef.current = pathname;
   const maintenanceRef = useRef<Maintenance>(undefined);
 
-  const tpvKey = readSession()?.tpv;
-  const enabled = tpvKey !== undefined || pathname === MAINTENANCE_PATH;
+  const wanted = realtimeWanted(pathname);
+  const enabled = wanted !== false;
+  const tpvKey = wanted ? wanted.tpvKey : undefined;
 
   useEffect(() => {
     if (!enabled) return;

@@ -1,8 +1,9 @@
-import { type FocusEvent, lazy, type ReactNode, Suspense, useState } from "react";
+import { type FocusEvent, type ReactNode, Suspense, useState } from "react";
+import { lazyChunk } from "../../lib/lazy-chunk";
 import type { KeyboardLayout } from "./TouchKeyboard";
 import { useTouchKeyboardEnabled } from "./touch-keyboard-setting";
 
-const TouchKeyboard = lazy(() => import("./TouchKeyboard"));
+const TouchKeyboard = lazyChunk(() => import("./TouchKeyboard"));
 
 type Editable = HTMLInputElement | HTMLTextAreaElement;
 

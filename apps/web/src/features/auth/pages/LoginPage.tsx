@@ -1,8 +1,9 @@
-import { Button, Center, Paper, Select, Stack, Switch, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Button, Center, NativeSelect, Paper, Stack, Switch, Title } from "@mantine/core";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { handleApiError, translateMessage } from "../../../lib/api-errors";
+import { lazyChunk } from "../../../lib/lazy-chunk";
 import { notify } from "../../../lib/notify";
 import { decodeRouteError } from "../../../lib/route-error";
 import { saveSession } from "../../../lib/session";
@@ -11,8 +12,12 @@ import { TextField } from "../../../ui/form/TextField";
 import { useForm } from "../../../ui/form/useForm";
 import { useSetTouchKeyboard, useTouchKeyboardEnabled } from "../../../ui/keyboard/touch-keyboard-setting";
 import { useLogin, useTpvs } from "../api";
-import { ForgotPasswordDialog } from "../components/ForgotPasswordDialog";
 import { type LoginForm, validateLogin } from "../login-form";
+
+// Opened by few: its dialog code loads on the first tap, not with the login screen.
+const ForgotPasswordDialog = lazyChunk(() =>
+  import("../components/ForgotPasswordDialog").then((module) => ({ default: module.ForgotPasswordDialog })),
+);
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -23,6 +28,8 @@ export default function LoginPage() {
   const keyboardEnabled = useTouchKeyboardEnabled();
   const setKeyboard = useSetTouchKeyboard();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Stays mounted once opened, so closing plays its transition and keeps what was typed.
+  const [forgotLoaded, setForgotLoaded] = useState(false);
   const form = useForm<LoginForm>({
     initialValues: { email: "", password: "", tpv: "" },
     validate: validateLogin,
@@ -71,19 +78,26 @@ export default function LoginPage() {
               autoComplete="current-password"
               {...form.field("password")}
             />
-            <Select
+            {/* The system's own picker: large on a touch screen, and no list code to download. */}
+            <NativeSelect
               label={t("login.tpv")}
               size="lg"
               data={(tpvs.data?.results ?? []).map((item) => ({ value: item.key, label: item.name }))}
-              value={tpv.value || null}
-              onChange={(value) => tpv.onChange(value ?? "")}
+              value={tpv.value}
+              onChange={(event) => tpv.onChange(event.currentTarget.value)}
               error={tpv.error}
-              allowDeselect={false}
             />
             <Button type="submit" size="lg" loading={login.isPending}>
               {t("login.submit")}
             </Button>
-            <Button variant="subtle" size="lg" onClick={() => setForgotOpen(true)}>
+            <Button
+              variant="subtle"
+              size="lg"
+              onClick={() => {
+                setForgotLoaded(true);
+                setForgotOpen(true);
+              }}
+            >
               {t("login.forgot")}
             </Button>
             <Switch
@@ -96,11 +110,15 @@ export default function LoginPage() {
           </Stack>
         </form>
       </Paper>
-      <ForgotPasswordDialog
-        opened={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        email={form.values.email}
-      />
+      {forgotLoaded && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            opened={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            email={form.values.email}
+          />
+        </Suspense>
+      )}
     </Center>
   );
 }

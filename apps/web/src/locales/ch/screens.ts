@@ -1,0 +1,17 @@
+import type { Catalogue } from "../es";
+import { dateTexts } from "./dates";
+import { navigationTexts } from "./navigation";
+import { realtimeTexts } from "./realtime";
+import { sectionsTexts } from "./sections";
+
+export const screens: Pick<
+  Catalogue,
+  "layout" | "requests" | "realtime" | "dates" | "navigation" | "sections"
+> = {
+  layout: { logout: "退出登录", language: "语言", user: "用户" },
+  requests: { empty: "目前还没有餐桌下单。" },
+  realtime: realtimeTexts,
+  dates: dateTexts,
+  navigation: navigationTexts,
+  sections: sectionsTexts,
+};

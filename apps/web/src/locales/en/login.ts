@@ -1,0 +1,31 @@
+import type { Catalogue } from "../es";
+
+export const loginTexts: Catalogue["login"] = {
+  title: "Sign in",
+  email: "E-mail",
+  password: "Password",
+  tpv: "Till",
+  submit: "Sign in",
+  forgot: "Forgot your password?",
+  emailRequired: "E-mail required",
+  emailInvalid: "Must be a valid e-mail",
+  passwordRequired: "Password required",
+  passwordShort: "Password must be longer than 2 characters",
+  tpvRequired: "Till required",
+  mustLogin: "You must log in first",
+  forgotTitle: "Reset the password",
+  forgotText: "Type your e-mail and we will send you a link to create a new password.",
+  send: "Send",
+  cancel: "Cancel",
+  resetSent: "We have sent you an e-mail to reset your password",
+  userNotFound: "User not found",
+  resetTitle: "Change the password",
+  newPassword: "New password",
+  repeatPassword: "Repeat the password",
+  passwordsDontMatch: "The passwords do not match",
+  resetSave: "Save the password",
+  resetDone: "Password changed. You can sign in with the new one.",
+  resetInvalid:
+    "The link to change the password is invalid or has expired. Ask for a new one with “Forgot your password?”.",
+  backToLogin: "Back to sign in",
+};

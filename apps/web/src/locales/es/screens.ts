@@ -1,0 +1,14 @@
+import { dateTexts } from "./dates";
+import { navigationTexts } from "./navigation";
+import { realtimeTexts } from "./realtime";
+import { sectionsTexts } from "./sections";
+
+/** The texts of the signed-in screens; they load with those screens' code. */
+export const screens = {
+  layout: { logout: "Cerrar sesión", language: "Idioma", user: "Usuario" },
+  requests: { empty: "Todavía no hay mesas con comandas." },
+  realtime: realtimeTexts,
+  dates: dateTexts,
+  navigation: navigationTexts,
+  sections: sectionsTexts,
+};
