@@ -16,6 +16,8 @@ import { createAuthRepository } from "./modules/auth/auth.repository";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createTpvService } from "./modules/floor/tpv.service";
+import { registerMenuRoutes } from "./modules/menu/menu.routes";
+import { createMenuService } from "./modules/menu/menu.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { createSessionCache } from "./platform/auth/session-cache";
@@ -111,7 +113,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   registerFilesRoutes(app, files);
   registerSettingsRoutes(app, settings);
   registerMailRoutes(app, { db });
-  for (const entity of ENTITIES) registerEntityRoutes(app, entity, db);
+  for (const entity of ENTITIES) registerEntityRoutes(app, entity, db, files);
+  registerMenuRoutes(app, createMenuService({ db }));
   registerWsRoute(app, {
     realtime,
     isLocalEnabled: (localId) => locals.isEnabled(localId),

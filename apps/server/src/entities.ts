@@ -1,6 +1,25 @@
 import { rolesEntity, usersEntity } from "./modules/auth/auth.entities";
 import { tpvEntity } from "./modules/floor/tpv.entity";
+import { zonesEntity } from "./modules/floor/zones.entity";
+import { allergensEntity, familiesEntity, unitsEntity } from "./modules/menu/catalogue.entities";
+import { categoriesEntity } from "./modules/menu/categories.entity";
+import { ingredientsEntity } from "./modules/menu/ingredients.entity";
+import { modifiersEntity, optionsEntity } from "./modules/menu/modifiers.entity";
+import { productsEntity } from "./modules/menu/products.entity";
 import type { EntityDefinition } from "./platform/crud/entity";
 
 /** Every entity served by the generic mechanism; the tenant-isolation test walks this list. */
-export const ENTITIES: readonly EntityDefinition[] = [tpvEntity, rolesEntity, usersEntity];
+export const ENTITIES: readonly EntityDefinition[] = [
+  tpvEntity,
+  zonesEntity,
+  rolesEntity,
+  usersEntity,
+  categoriesEntity,
+  productsEntity,
+  modifiersEntity,
+  optionsEntity,
+  ingredientsEntity,
+  allergensEntity,
+  unitsEntity,
+  familiesEntity,
+];

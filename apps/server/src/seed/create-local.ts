@@ -1,6 +1,7 @@
 import { DEFAULT_ROLES, type LockModule, type Module } from "@comanda/domain";
 import { roles, users } from "../modules/auth/auth.schema";
 import { tpvs } from "../modules/floor/floor.schema";
+import { seedAllergens } from "../modules/menu/eu-allergens";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Db } from "../platform/db/client";
 import { locals } from "../platform/tenancy/locals.schema";
@@ -14,7 +15,7 @@ export interface NewLocal {
   tpvs: Array<{ name: string; key: string }>;
 }
 
-/** Creates a local with the default roles, its users and its tills, in one transaction. */
+/** Creates a local with the default roles, its users, its tills and the EU allergens, in one transaction. */
 export async function createLocal(db: Db, input: NewLocal): Promise<number> {
   return db.transaction(async (tx) => {
     const [local] = await tx
@@ -46,6 +47,7 @@ export async function createLocal(db: Db, input: NewLocal): Promise<number> {
     }
     if (input.tpvs.length)
       await tx.insert(tpvs).values(input.tpvs.map((tpv) => ({ ...tpv, local_id: localId })));
+    await seedAllergens(tx, localId);
     return localId;
   });
 }

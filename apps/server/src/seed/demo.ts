@@ -5,6 +5,7 @@ import type { Db } from "../platform/db/client";
 import { schema } from "../platform/db/schema";
 import { locals } from "../platform/tenancy/locals.schema";
 import { createLocal, type NewLocal } from "./create-local";
+import { seedDemoMenu, seedMiniMenu } from "./demo-menu";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -81,11 +82,25 @@ export const DEMO_SMALL_LOCAL: NewLocal = {
 
 const DEMO_LOCALS = [DEMO_LOCAL, DEMO_SMALL_LOCAL];
 
+/** Each demo local's menu, seeded when the local is created. */
+const DEMO_MENUS = new Map<NewLocal, (db: Db, localId: number) => Promise<void>>([
+  [DEMO_LOCAL, seedDemoMenu],
+  [DEMO_SMALL_LOCAL, seedMiniMenu],
+]);
+
+/** Creates a demo local and its menu in one transaction. */
+async function createDemoLocal(db: Db, local: NewLocal): Promise<void> {
+  await db.transaction(async (tx) => {
+    const localId = await createLocal(tx, local);
+    await DEMO_MENUS.get(local)?.(tx, localId);
+  });
+}
+
 /** Seeds the demo restaurants when the database has no local at all. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(locals);
   if ((row?.n ?? 0) > 0) return false;
-  for (const local of DEMO_LOCALS) await createLocal(db, local);
+  for (const local of DEMO_LOCALS) await createDemoLocal(db, local);
   return true;
 }
 
@@ -104,5 +119,5 @@ export async function resetDemo(db: Db): Promise<void> {
       await tx.delete(locals).where(eq(locals.id, demo.id));
     }
   });
-  for (const local of DEMO_LOCALS) await createLocal(db, local);
+  for (const local of DEMO_LOCALS) await createDemoLocal(db, local);
 }

@@ -15,3 +15,13 @@ export const tpvs = pgTable(
   ],
 );
 export type TpvRow = typeof tpvs.$inferSelect;
+
+/** Zones of the room (salón, terraza, barra); the floor issue adds tables and printers to them. */
+export const zones = pgTable(
+  "zones",
+  {
+    ...entityColumns(),
+    name: text("name").notNull(),
+  },
+  (t) => [index("zones_local").on(t.local_id, t.id).where(sql`${t.deleted_at} is null`)],
+);

@@ -5,10 +5,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { mapDatabaseError } from "../db/pg-errors";
+import { type FilesService, fileIdFromUrl, fileUrl } from "../files/files.service";
 import { dropEmptyValues, ok } from "../http/envelope";
 import { createColumnLimits, integerRangeOf } from "./column-limits";
 import { createEntityRepository } from "./crud.repository";
 import { type EntityDefinition, type GenericOperation, PERMISSION_OF_OPERATION } from "./entity";
+import { createFormBodyReader, type UploadedImage } from "./form-body";
 import { listQuerystring } from "./list-page";
 import { parseListQuery } from "./query-filter";
 
@@ -19,7 +21,12 @@ const deleteAllBody = z.object({
 });
 
 /** Registers the seven generic calls of one entity under each of its API versions. */
-export function registerEntityRoutes(app: FastifyInstance, definition: EntityDefinition, db: Db) {
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  definition: EntityDefinition,
+  db: Db,
+  files: FilesService,
+) {
   const repository = createEntityRepository(definition);
   const insertSchema = definition.insertSchema;
   const updateSchema = definition.updateSchema;
@@ -62,9 +69,66 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
       throw mapDatabaseError(error);
     }
   };
-  const dropEmpty = async (request: FastifyRequest) => {
-    request.body = dropEmptyValues(request.body);
+  const images = definition.images ?? {};
+  const clearable = new Set(definition.clearable ?? []);
+  const readForm = createFormBodyReader(insertSchema, images);
+  const uploadsOf = new WeakMap<FastifyRequest, Record<string, UploadedImage>>();
+  /** Empty values are dropped (spec §5 Other); a multipart body is read into fields and images first. */
+  const readBody = async (request: FastifyRequest) => {
+    if (request.isMultipart()) {
+      const { body, uploads } = await readForm(request);
+      request.body = body;
+      uploadsOf.set(request, uploads);
+    }
+    request.body = dropEmptyValues(request.body, clearable);
   };
+  const expand = async (rows: Record<string, unknown>[], request: FastifyRequest, tx: Db = db) =>
+    definition.expand ? definition.expand(rows, context(request, tx)) : rows;
+  /**
+   * Stores the request's new images in the write's transaction and points the row at them;
+   * the files they replace go with the same transaction.
+   */
+  const storeImages = async (
+    request: FastifyRequest,
+    tx: Db,
+    values: Record<string, unknown>,
+    id?: number,
+  ) => {
+    const uploads = Object.entries(uploadsOf.get(request) ?? {});
+    const replaced = Object.keys(images).filter(
+      (field) => field in values || uploads.some(([f]) => f === field),
+    );
+    if (replaced.length === 0) return values;
+    const previous = id === undefined ? undefined : await repository.get(tx, request.local.id, id);
+    const stored: Record<string, unknown> = { ...values };
+    for (const [field, upload] of uploads) {
+      stored[field] = fileUrl(await files.store(tx, request.local.id, upload.data, upload.contentType));
+    }
+    for (const field of replaced) {
+      const oldId = fileIdFromUrl(previous?.[field]);
+      if (oldId && stored[field] !== previous?.[field]) await files.remove(tx, request.local.id, oldId);
+    }
+    return stored;
+  };
+  const write = async (request: FastifyRequest, operation: "insert" | "update", id?: number) =>
+    db.transaction(async (tx) => {
+      const input = request.body as Record<string, unknown>;
+      const prepared = await prepare(request, tx, input, operation, id);
+      const values = await storeImages(request, tx, prepared, id);
+      const row =
+        operation === "insert"
+          ? await repository.insert(tx, request.local.id, values)
+          : await repository.update(tx, request.local.id, id!, values);
+      if (definition.afterWrite) {
+        try {
+          await definition.afterWrite(row, input, { ...context(request, tx), operation });
+        } catch (error) {
+          throw mapDatabaseError(error);
+        }
+      }
+      const [presented] = await expand([row], request, tx);
+      return presented;
+    });
 
   for (const version of definition.versions ?? ["v1"]) {
     const base = `/api/${version}/${definition.collection}`;
@@ -77,22 +141,21 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
       async (request) => {
         const { q, page, page_size } = request.query;
         const parsed = parseListQuery(q, repository.columns, definition.searchable, defaultOrdering);
-        return ok(await repository.list(db, request.local.id, parsed, page, page_size));
+        const listed = await repository.list(db, request.local.id, parsed, page, page_size);
+        return ok({ ...listed, results: await expand(listed.results, request) });
       },
     );
 
-    r.get(`${base}/:id`, { schema: { tags, params: idParams }, config: config("get") }, async (request) =>
-      ok(await repository.get(db, request.local.id, request.params.id)),
-    );
+    r.get(`${base}/:id`, { schema: { tags, params: idParams }, config: config("get") }, async (request) => {
+      const [row] = await expand([await repository.get(db, request.local.id, request.params.id)], request);
+      return ok(row);
+    });
 
     r.post(
       base,
-      { schema: { tags, body: insertSchema }, config: config("insert"), preValidation: dropEmpty },
+      { schema: { tags, body: insertSchema }, config: config("insert"), preValidation: readBody },
       async (request, reply) => {
-        const row = await db.transaction(async (tx) => {
-          const values = await prepare(request, tx, request.body as Record<string, unknown>, "insert");
-          return repository.insert(tx, request.local.id, values);
-        });
+        const row = await write(request, "insert");
         reply.status(201);
         return ok(row);
       },
@@ -103,16 +166,9 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
       {
         schema: { tags, params: idParams, body: updateSchema },
         config: config("update"),
-        preValidation: dropEmpty,
+        preValidation: readBody,
       },
-      async (request) => {
-        const { id } = request.params;
-        const row = await db.transaction(async (tx) => {
-          const values = await prepare(request, tx, request.body as Record<string, unknown>, "update", id);
-          return repository.update(tx, request.local.id, id, values);
-        });
-        return ok(row);
-      },
+      async (request) => ok(await write(request, "update", request.params.id)),
     );
 
     r.delete(
@@ -139,7 +195,8 @@ export function registerEntityRoutes(app: FastifyInstance, definition: EntityDef
       { schema: { tags, body: restoreBody }, config: config("restore") },
       async (request) => {
         const value = (request.body as Record<string, string | number>)[definition.uniqueField]!;
-        return ok(await repository.restore(db, request.local.id, value));
+        const [row] = await expand([await repository.restore(db, request.local.id, value)], request);
+        return ok(row);
       },
     );
   }

@@ -73,6 +73,27 @@ export interface EntityDefinition {
     input: Row,
     context: EntityContext & { operation: "insert" | "update"; id?: number },
   ) => Promise<Row>;
+  /**
+   * Writes what belongs to the row outside its own columns (a modifier's options) in the
+   * transaction of the write; `input` is the validated body.
+   */
+  afterWrite?: (
+    row: Row,
+    input: Row,
+    context: EntityContext & { operation: "insert" | "update" },
+  ) => Promise<void>;
+  /**
+   * Adds what a row shows beyond its columns (a category's subcategories), for a whole page
+   * of rows at once so a list costs a fixed number of queries.
+   */
+  expand?: (rows: Row[], context: EntityContext) => Promise<Row[]>;
+  /**
+   * Image fields set by a file in a multipart (form data) insert or update, with their size
+   * limit. The other fields of such a body are form values: text as is, the rest as JSON.
+   */
+  images?: Record<string, number>;
+  /** Fields whose empty value ("" or null) is kept, not dropped: it clears them. */
+  clearable?: string[];
   /** Refuses a delete that would break the local (a role still assigned); throws an AppError. */
   assertDeletable?: (ids: number[], context: EntityContext) => Promise<void>;
   /** A valid insert body, used by the cross-tenant and property tests and by the bench data generator. */

@@ -38,6 +38,17 @@ export interface Database {
   withStartupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Statements sent so far: tests assert that a call costs a fixed number of them. */
+  statements(): number;
+}
+
+/** Counts the statements drizzle sends, prepared ones included. */
+function statementCounter() {
+  let count = 0;
+  return {
+    logger: { logQuery: () => void count++ },
+    statements: () => count,
+  };
 }
 
 const STARTUP_LOCK_ID = 727_001;
@@ -54,7 +65,8 @@ export function migrationsFolder(): string {
 }
 
 export function openPglite(pglite: PGlite): Database {
-  const db = drizzlePglite(pglite, { schema });
+  const counter = statementCounter();
+  const db = drizzlePglite(pglite, { schema, logger: counter.logger });
   return {
     kind: "pglite",
     db,
@@ -66,6 +78,7 @@ export function openPglite(pglite: PGlite): Database {
     withStartupLock: (work) => work(db),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => pglite.close(),
+    statements: counter.statements,
   };
 }
 
@@ -166,7 +179,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's error must not crash the process; the pool replaces the client.
   pool.on("error", () => {});
-  const db = drizzleNodePg(pool, { schema });
+  const counter = statementCounter();
+  const db = drizzleNodePg(pool, { schema, logger: counter.logger });
   const listeners = new Set<() => Promise<void>>();
   return {
     kind: "postgresql",
@@ -196,6 +210,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+    statements: counter.statements,
   };
 }
 

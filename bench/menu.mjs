@@ -1,0 +1,130 @@
+// Menu benchmark (issue 4): GET /api/v1/products/list_bar — what every till reads to sell —
+// for a 2,000-product menu with modifiers, on PGlite and on PostgreSQL. Sequential calls
+// from one client, as a till makes them; writes p50/p99 to bench/README.md.
+// Usage: npm run bench:menu   (BENCH_DATABASE_URL picks the PostgreSQL server)
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { startServer, stopServer, writeReadmeSection } from "./lib.mjs";
+
+const PRODUCTS = 2_000;
+const CALLS = 300;
+const WARM_UP_CALLS = 30;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * The demo local's menu grown to 2,000 products spread over its categories, each with one to
+ * three of its modifiers (the demo has nested ones), written while the server is stopped.
+ */
+const SEED_SQL = `
+  with l as (select id from locals where location = 'demo'),
+       c as (select array_agg(id order by id) ids from categories where local_id = (select id from l)),
+       m as (select array_agg(id order by id) ids from modifiers where local_id = (select id from l))
+  insert into products (local_id, name, price, category_id, modifiers, allergens, iva, order_number)
+  select (select id from l), 'Producto ' || g, 100 + (g % 2000),
+         (select ids[1 + g % array_length(ids, 1)] from c),
+         (select to_jsonb(ids[1:1 + g % 3]) from m),
+         '[1, 3]'::jsonb, 10, g
+  from generate_series(1, ${PRODUCTS} - (select count(*) from products where local_id = (select id from l))) g`;
+
+async function seed(kind, env) {
+  if (kind === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create(env.DATA_DIR);
+    await db.exec(SEED_SQL);
+    await db.exec("vacuum analyze");
+    await db.close();
+  } else {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(SEED_SQL);
+    await client.query("vacuum analyze");
+    await client.end();
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function benchDatabase(kind) {
+  let env;
+  let cleanup = async () => {};
+  if (kind === "pglite") {
+    const dir = mkdtempSync(join(tmpdir(), "comanda-bench-menu-"));
+    env = { DATA_DIR: dir, DATABASE_URL: "" };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query("drop database if exists comanda_bench_menu with (force)");
+    await admin.query("create database comanda_bench_menu");
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = "/comanda_bench_menu";
+    env = { DATABASE_URL: url.toString() };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query("drop database if exists comanda_bench_menu with (force)");
+      await c.end();
+    };
+  }
+  const port = kind === "pglite" ? 3421 : 3422;
+  await stopServer((await startServer(env, port)).child);
+  await seed(kind, env);
+  const { child, base } = await startServer(env, port);
+  try {
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "camarero@demo.local", password: "demo1234", tpv: "barra" }),
+    }).then((r) => r.json());
+    const headers = { authorization: `Bearer ${login.data.token}`, tpv: "barra" };
+    const times = [];
+    let bytes = 0;
+    let products = 0;
+    let modifiers = 0;
+    for (let i = 0; i < WARM_UP_CALLS + CALLS; i++) {
+      const start = performance.now();
+      const response = await fetch(`${base}/api/v1/products/list_bar`, { headers });
+      const text = await response.text();
+      const elapsed = performance.now() - start;
+      if (!response.ok) throw new Error(`list_bar answered ${response.status}: ${text.slice(0, 200)}`);
+      if (i >= WARM_UP_CALLS) times.push(elapsed);
+      bytes = text.length;
+      const data = JSON.parse(text).data;
+      products = data.total;
+      modifiers = data.modifiers.length;
+    }
+    times.sort((a, b) => a - b);
+    return {
+      p50: percentile(times, 50).toFixed(1),
+      p99: percentile(times, 99).toFixed(1),
+      products,
+      modifiers,
+      kb: Math.round(bytes / 1024),
+    };
+  } finally {
+    await stopServer(child);
+    await cleanup();
+  }
+}
+
+const runs = {};
+for (const kind of ["pglite", "postgresql"]) {
+  runs[kind] = await benchDatabase(kind);
+  console.log(kind, runs[kind]);
+}
+
+const pgP50 = Number(runs.postgresql.p50);
+const section = `## Menu: the POS's product list (\`npm run bench:menu\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; production bundle, one server process, client on the same machine. \`GET /api/v1/products/list_bar\` as the demo waiter, ${CALLS} sequential calls after ${WARM_UP_CALLS} unmeasured ones; the demo menu grown to ${PRODUCTS} products, each with one to three modifiers (answered with every modifier tree in the same statement; an integration test asserts it is one statement).
+
+| database | products | modifier trees | answer KB | p50 ms | p99 ms |
+|---|---|---|---|---|---|
+${["pglite", "postgresql"].map((k) => `| ${k} | ${runs[k].products} | ${runs[k].modifiers} | ${runs[k].kb} | ${runs[k].p50} | ${runs[k].p99} |`).join("\n")}
+
+Target on PostgreSQL: p50 < 30 ms → **${runs.postgresql.p50} ms** (${pgP50 < 30 ? "met" : "NOT met"}).
+`;
+writeReadmeSection("## Menu: the POS's product list (", section);
