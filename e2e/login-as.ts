@@ -6,5 +6,8 @@ export async function loginAs(page: Page, email: string, origin = "", landing = 
   await page.getByLabel("Correo").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill("demo1234");
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: landing, exact: true })).toBeVisible();
+  // A busy CI machine can take several seconds to load the landing screen's code.
+  await expect(page.getByRole("heading", { level: 1, name: landing, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 }

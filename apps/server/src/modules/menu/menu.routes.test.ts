@@ -552,6 +552,18 @@ describe.each(DATABASES)("menu calls on %s", (kind) => {
       await call("GET", "products/list_bar", undefined, waiter);
       expect(t.database.statements() - again).toBeLessThanOrEqual(statements);
       expect(t.database.statements() - again).toBe(1);
+
+      const first = data.results.find((row: Row) => row.name === "Refresco 0");
+      await call("PUT", `products/${first.id}`, { price: 2.75, name: "Refresco cero" });
+      const changed = (await call("GET", "products/list_bar", undefined, waiter)).json().data;
+      expect(changed.results.find((row: Row) => row.id === first.id)).toMatchObject({
+        name: "Refresco cero",
+        price: 2.75,
+      });
+      await call("DELETE", `products/${first.id}`);
+      const gone = (await call("GET", "products/list_bar", undefined, waiter)).json().data;
+      expect(gone.results.some((row: Row) => row.id === first.id)).toBe(false);
+      expect((await call("GET", `products/${first.id}`)).statusCode).toBe(404);
     });
 
     it("lets the waiter read the menu but not change it", async () => {

@@ -43,7 +43,10 @@ export function registerMenuRoutes(app: FastifyInstance, menu: MenuService) {
   r.get(
     "/api/v1/products/list_bar",
     { schema: { tags: ["products"] }, config: { permission: "products.view" } },
-    async (request) => ok(await menu.productsListBar(local(request))),
+    async (request, reply) =>
+      reply
+        .type("application/json; charset=utf-8")
+        .send(`{"complete":true,"data":${await menu.productsListBar(local(request))},"message":""}`),
   );
   r.get(
     "/api/v1/products/get_product_order/:id",

@@ -70,6 +70,12 @@ export const products = pgTable(
     zones: jsonb("zones").$type<ZonePrice[]>().notNull().default([]),
     units_list: jsonb("units_list").$type<ProductUnit[]>().notNull().default([]),
     iva: quantity("iva").notNull().default(0),
+    /**
+     * The product as the POS's list_bar shows it, as JSON text, kept by a trigger on every
+     * write (migration 0003): the list of a whole menu is then a concatenation, not
+     * thousands of JSON objects built on every call.
+     */
+    bar_json: text("bar_json"),
   },
   (t) => [
     index("products_local").on(t.local_id, t.id).where(live(t)),

@@ -30,7 +30,7 @@ function modifierTrees(localId: number) {
                    m.is_quantifiable, m.enabled, m."order",
                    (select coalesce(json_agg(o order by o."order", o.id), '[]'::json) from (
                       select id, name, name_es, name_en, min_value, max_value, is_quantifiable,
-                             price / 100.0 as price, product_id as product, modifiers, image, enabled, "order"
+                             price / 100.0::float8 as price, product_id as product, modifiers, image, enabled, "order"
                       from options
                       where modifier_id = m.id and local_id = ${localId} and deleted_at is null and enabled
                    ) o) as options
@@ -117,22 +117,18 @@ export function createMenuService({ db }: { db: Db }) {
 
     /**
      * What the POS reads to sell: the active products and every enabled modifier tree they
-     * can use, in one statement, whatever the size of the menu.
+     * can use, in one statement, whatever the size of the menu. Each product's JSON is kept
+     * written in its row (`bar_json`, fields without a value left out), so the list is a
+     * concatenation; the server passes the text through instead of parsing and writing
+     * again a menu of hundreds of kilobytes.
      */
-    async productsListBar(localId: number) {
+    async productsListBar(localId: number): Promise<string> {
       const result = await db.execute(sql`
-        select
-          (select coalesce(json_agg(p order by p.order_number, p.id), '[]'::json) from (
-            select id, name, name_es, name_en, price / 100.0 as price, category_id as category,
-                   allergens, modifiers, image, description, description_es, description_en,
-                   serial, qty, unit, unit_value, "order", order_number, zones, iva
-            from products
-            where local_id = ${localId} and deleted_at is null and is_active
-          ) p) as products,
-          ${modifierTrees(localId)} as modifiers`);
-      const row = (result as unknown as { rows: Row[] }).rows[0]!;
-      const results = jsonValue<Row[]>(row.products);
-      return { results, total: results.length, modifiers: jsonValue<Row[]>(row.modifiers) };
+        select '{"results":[' || coalesce(string_agg(bar_json, ',' order by order_number, id), '')
+               || '],"total":' || count(id) || ',"modifiers":' || ${modifierTrees(localId)}::text || '}' as data
+        from products
+        where local_id = ${localId} and deleted_at is null and is_active`);
+      return String((result as unknown as { rows: Array<{ data: string }> }).rows[0]!.data);
     },
 
     /** Escandallos: each product's recipe cost from its ingredients' prices, margin and markup. */

@@ -61,6 +61,7 @@ export const productsEntity = defineEntity({
   searchable: ["name", "name_es", "name_en", "serial"],
   defaultOrdering: "order_number",
   images: { image: MENU_IMAGE_MAX_BYTES },
+  hidden: ["bar_json"],
   clearable: [
     "image",
     "name_es",
