@@ -2,6 +2,7 @@
 // section of bench/README.md.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
 
 const SERVER = "apps/server/dist/index.js";
 const README = "bench/README.md";
@@ -46,4 +47,34 @@ export function writeReadmeSection(heading, section) {
   }
   writeFileSync(README, readme);
   console.log(`\nwrote ${README}`);
+}
+
+/** Debian's Chromium with the flags the e2e tests use; npm tools never download browsers here. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Signs in through the login screen once, as a person would, and keeps the browser storage. */
+export async function signedInState(browser, base, contextOptions) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Correo").fill("admin@demo.local");
+  await page.getByLabel("Contraseña", { exact: true }).fill("demo1234");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL(/\/requests\/tables_requests\/$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }

@@ -6,24 +6,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
-import { startServer, stopServer, writeReadmeSection } from "./lib.mjs";
+import { launchChromium, signedInState, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
 const LOGIN_JS_BUDGET_KB = 150;
 const DIST = "apps/web/dist";
 const PORT = 3420;
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // Spanish, the default language: the headings waited for are the Spanish ones.
 const CONTEXT = { locale: "es-ES", viewport: { width: 1280, height: 800 } };
@@ -88,26 +77,9 @@ async function measureRoute(browser, base, route, heading, storageState) {
   };
 }
 
-/** Signs in through the login screen once, as a person would, and keeps the browser storage. */
-async function signedInState(browser, base) {
-  const context = await browser.newContext(CONTEXT);
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Correo").fill("admin@demo.local");
-  await page.getByLabel("Contraseña", { exact: true }).fill("demo1234");
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await page.waitForURL(/\/requests\/tables_requests\/$/);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), "comanda-bench-web-"));
 const { child, base } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, PORT);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 let login;
 let tables;
 try {
@@ -117,7 +89,7 @@ try {
     base,
     "/requests/tables_requests/",
     "Mesas",
-    await signedInState(browser, base),
+    await signedInState(browser, base, CONTEXT),
   );
 } finally {
   await browser.close();

@@ -26,6 +26,7 @@ interface Envelope<T> {
 
 export interface ApiOptions {
   method?: string;
+  /** JSON, or FormData for the calls the spec sends as form data (products with their image). */
   body?: unknown;
   /** List filters, sent as the one `q` parameter (spec §7). */
   filters?: ListQuery;
@@ -75,7 +76,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     Client: "web",
     Site: window.location.origin,
   };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = options.body instanceof FormData;
+  // The browser sets a form's content type itself, with its boundary.
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (session) {
     headers.Authorization = `Bearer ${session.token}`;
     headers.TPV = session.tpv;
@@ -85,7 +88,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     response = await fetch(apiUrl(path, options), {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch {
     throw new ApiError("NETWORK_ERROR", 0, "network", i18n.t("errors.network"));

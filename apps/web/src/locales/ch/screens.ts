@@ -1,12 +1,13 @@
 import type { Catalogue } from "../es";
 import { dateTexts } from "./dates";
+import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { realtimeTexts } from "./realtime";
 import { sectionsTexts } from "./sections";
 
 export const screens: Pick<
   Catalogue,
-  "layout" | "requests" | "realtime" | "dates" | "navigation" | "sections"
+  "layout" | "requests" | "realtime" | "dates" | "navigation" | "sections" | "menu"
 > = {
   layout: { logout: "退出登录", language: "语言", user: "用户" },
   requests: { empty: "目前还没有餐桌下单。" },
@@ -14,4 +15,5 @@ export const screens: Pick<
   dates: dateTexts,
   navigation: navigationTexts,
   sections: sectionsTexts,
+  menu: menuTexts,
 };

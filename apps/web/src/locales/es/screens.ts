@@ -1,4 +1,5 @@
 import { dateTexts } from "./dates";
+import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { realtimeTexts } from "./realtime";
 import { sectionsTexts } from "./sections";
@@ -11,4 +12,5 @@ export const screens = {
   dates: dateTexts,
   navigation: navigationTexts,
   sections: sectionsTexts,
+  menu: menuTexts,
 };

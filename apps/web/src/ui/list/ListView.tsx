@@ -7,16 +7,15 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/notify";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { EmptyState, ErrorState, LoadingState } from "../states";
 import { toggleAll, toggleId } from "./list-state";
+import { SearchBox } from "./SearchBox";
 import type { EntityList } from "./useEntityList";
 
 /** Touch targets of at least 44 px: a till's screen is used with fingers. */
@@ -158,15 +157,7 @@ export function ListView<Row extends { id: number }>({
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          label={t("list.search")}
-          size="lg"
-          leftSection={<IconSearch aria-hidden size={18} />}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          style={{ flex: "1 1 220px" }}
-        />
+        <SearchBox label={t("list.search")} onSearch={list.setSearch} />
         {filters}
         {canRestore && (
           <SegmentedControl

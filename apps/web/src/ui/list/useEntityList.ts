@@ -1,5 +1,4 @@
 import { type ListQuery, PAGE_SIZE_DEFAULT } from "@comanda/domain";
-import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api-client";
@@ -20,8 +19,6 @@ export interface EntityListOptions<Row> {
   pageSize?: number;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /**
  * State and calls of a generic entity list: search, filters, pages, the deleted view,
  * selection, batch delete and restore. Failed calls reach the app-wide error handling.
@@ -29,12 +26,12 @@ const SEARCH_DELAY_MS = 300;
 export function useEntityList<Row extends { id: number }>(options: EntityListOptions<Row>) {
   const { collection, restoreBody, filters: slotFilters, pageSize = PAGE_SIZE_DEFAULT } = options;
   const queryClient = useQueryClient();
+  /** What the search box settled on: it debounces typing itself (ui/list/SearchBox). */
   const [search, setSearch] = useState("");
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [isDeletedView, setDeletedView] = useState(false);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const filters = listFilters({ search: debouncedSearch, isDeletedView, filters: slotFilters });
+  const filters = listFilters({ search, isDeletedView, filters: slotFilters });
   const filtersKey = JSON.stringify(filters);
 
   // A new search, filter or view starts on its first page with nothing selected.
@@ -74,7 +71,6 @@ export function useEntityList<Row extends { id: number }>(options: EntityListOpt
   });
 
   return {
-    search,
     setSearch,
     isDeletedView,
     setDeletedView,
@@ -89,8 +85,8 @@ export function useEntityList<Row extends { id: number }>(options: EntityListOpt
     query,
     deleteSelected,
     restore,
-    /** What is shown matches what was typed (the debounce has settled). */
-    searchedFor: debouncedSearch.trim(),
+    /** The search the shown rows answer. */
+    searchedFor: search.trim(),
   };
 }
 

@@ -1,6 +1,147 @@
+import { formatAmount, hasPermission, type ListQuery, type Product } from "@comanda/domain";
+import { Button, Select, Stack, Text } from "@mantine/core";
+import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
+import { usePermissions } from "../../../app/permissions";
+import { type ListColumn, ListView } from "../../../ui/list/ListView";
+import { useEntityList } from "../../../ui/list/useEntityList";
+import { MoveToCategoryBar } from "../components/products/MoveToCategoryBar";
+import { ProductFormModal } from "../components/products/ProductFormModal";
+import { useCategoryChoices } from "../products-api";
 
-/** Until its issue builds it, the section shows its frame and says it has nothing yet. */
+type ActiveFilter = "all" | "active" | "inactive";
+
+/** The form's state: closed, creating, or editing a listed product. */
+type Editing = { product?: Product } | null;
+
 export default function ProductsPage() {
-  return <PageFrame section="products" />;
+  const { t, i18n } = useTranslation();
+  const permissions = usePermissions();
+  const granted = permissions.data?.permissions ?? {};
+  const actions = permissions.data?.actions ?? [];
+  const canCreate = hasPermission(granted, actions, "products.create");
+  const canUpdate = hasPermission(granted, actions, "products.update");
+  const categories = useCategoryChoices();
+  const [category, setCategory] = useState<string | null>(null);
+  const [active, setActive] = useState<ActiveFilter>("all");
+  const [editing, setEditing] = useState<Editing>(null);
+  const filters: ListQuery = {
+    ...(category ? { category: Number(category) } : {}),
+    ...(active === "all" ? {} : { is_active: active === "active" }),
+  };
+  const list = useEntityList<Product>({
+    collection: "products",
+    restoreBody: (product) => ({ id: product.id }),
+    filters,
+  });
+  const language = i18n.language === "en" || i18n.language === "ch" ? i18n.language : "es";
+  const categoryNames = new Map((categories.data ?? []).map((row) => [row.id, row.name]));
+  const selectedOnPage = (list.query.data?.results ?? [])
+    .map((row) => row.id)
+    .filter((id) => list.selected.has(id));
+
+  const columns: ListColumn<Product>[] = [
+    { key: "name", label: t("menu.products.columns.name"), render: (product) => product.name },
+    {
+      key: "category",
+      label: t("menu.products.columns.category"),
+      render: (product) => categoryNames.get(product.category) ?? "",
+    },
+    {
+      key: "price",
+      label: t("menu.products.columns.price"),
+      render: (product) => formatAmount(product.price, { language }),
+    },
+    { key: "iva", label: t("menu.products.columns.iva"), render: (product) => `${product.iva} %` },
+    {
+      key: "active",
+      label: t("menu.products.columns.active"),
+      render: (product) => (
+        <Text fw={product.is_active ? 600 : 400}>
+          {t(product.is_active ? "menu.products.yes" : "menu.products.no")}
+        </Text>
+      ),
+    },
+  ];
+  if (canUpdate && !list.isDeletedView) {
+    columns.push({
+      key: "actions",
+      label: t("menu.products.columns.actions"),
+      render: (product) => (
+        <Button
+          size="lg"
+          variant="light"
+          leftSection={<IconPencil aria-hidden size={18} />}
+          aria-label={t("menu.products.editRow", { name: product.name })}
+          onClick={() => setEditing({ product })}
+        >
+          {t("menu.products.edit")}
+        </Button>
+      ),
+    });
+  }
+
+  const filterSlot = (
+    <>
+      <Select
+        size="lg"
+        searchable
+        clearable
+        label={t("menu.products.filters.category")}
+        placeholder={t("menu.products.filters.allCategories")}
+        data={(categories.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+        value={category}
+        onChange={setCategory}
+        style={{ flex: "1 1 200px" }}
+      />
+      <Select
+        size="lg"
+        label={t("menu.products.filters.state")}
+        data={(["all", "active", "inactive"] as const).map((value) => ({
+          value,
+          label: t(`menu.products.filters.${value}`),
+        }))}
+        value={active}
+        onChange={(value) => value && setActive(value as ActiveFilter)}
+        allowDeselect={false}
+        style={{ flex: "0 1 180px" }}
+      />
+    </>
+  );
+
+  return (
+    <PageFrame
+      section="products"
+      actions={
+        canCreate && (
+          <Button size="lg" leftSection={<IconPlus aria-hidden size={18} />} onClick={() => setEditing({})}>
+            {t("menu.products.newProduct")}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="md">
+        {canUpdate && !list.isDeletedView && selectedOnPage.length > 0 && (
+          <MoveToCategoryBar
+            ids={selectedOnPage}
+            categories={categories.data ?? []}
+            onMoved={() => list.setSelected(new Set())}
+          />
+        )}
+        <ListView
+          list={list}
+          columns={columns}
+          rowName={(product) => product.name}
+          emptyTitle={t("menu.products.empty")}
+          emptyText={canCreate ? t("menu.products.emptyText") : undefined}
+          filters={filterSlot}
+          canDelete={hasPermission(granted, actions, "products.delete")}
+          canRestore={canUpdate}
+        />
+      </Stack>
+      {editing && <ProductFormModal product={editing.product} onClose={() => setEditing(null)} />}
+    </PageFrame>
+  );
 }

@@ -1,0 +1,133 @@
+import {
+  type AppLanguage,
+  formatAmount,
+  isQuantifiableFor,
+  type ModifierNode,
+  type ModifierSelection,
+  type OptionNode,
+} from "@comanda/domain";
+import { ActionIcon, Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
+import { IconMinus, IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { limitsText } from "./limits-text";
+import { groupOf, withNestedGroup, withOnlyOption, withOptionQty } from "./modifier-tree";
+
+export interface ModifierChoiceProps {
+  node: ModifierNode;
+  value: ModifierSelection;
+  onChange: (value: ModifierSelection) => void;
+}
+
+const NONE = "none";
+
+/**
+ * One modifier as a customer chooses it: radios when one option at most, checkboxes or
+ * steppers otherwise; a chosen option's nested modifiers appear under it.
+ */
+export function ModifierChoice({ node, value, onChange }: ModifierChoiceProps) {
+  const { t, i18n } = useTranslation();
+  const options = node.options.filter((option) => option.enabled);
+  const qtyOf = (option: OptionNode) => value.options.find((chosen) => chosen.id === option.id)?.qty ?? 0;
+  const label = (option: OptionNode) =>
+    option.price > 0
+      ? t("menu.modifiers.try.optionWithPrice", {
+          name: option.name,
+          price: formatAmount(option.price, { language: i18n.language as AppLanguage }),
+        })
+      : option.name;
+
+  const nested = (option: OptionNode) =>
+    qtyOf(option) > 0 && option.modifiers.length > 0 ? (
+      <Stack gap="sm" pl="lg" ml="xs" style={{ borderLeft: "3px solid var(--mantine-color-gray-3)" }}>
+        {option.modifiers.map((child) => {
+          const chosen = value.options.find((candidate) => candidate.id === option.id);
+          return (
+            <ModifierChoice
+              key={child.id}
+              node={child}
+              value={groupOf(chosen?.modifiers, child.id)}
+              onChange={(group) => onChange(withNestedGroup(value, option.id, group))}
+            />
+          );
+        })}
+      </Stack>
+    ) : null;
+
+  const hint = limitsText(t, node.min_value, node.max_value);
+
+  if (node.max_value === 1) {
+    const chosen = value.options[0]?.id;
+    return (
+      <Radio.Group
+        label={node.name}
+        description={hint}
+        size="lg"
+        value={chosen === undefined ? (node.min_value === 0 ? NONE : null) : String(chosen)}
+        onChange={(next) => onChange(withOnlyOption(value, next === NONE ? undefined : Number(next)))}
+      >
+        <Stack gap="sm" mt="xs">
+          {node.min_value === 0 && <Radio size="lg" value={NONE} label={t("menu.modifiers.try.none")} />}
+          {options.map((option) => (
+            <Stack key={option.id} gap="sm">
+              <Radio size="lg" value={String(option.id)} label={label(option)} />
+              {nested(option)}
+            </Stack>
+          ))}
+        </Stack>
+      </Radio.Group>
+    );
+  }
+
+  return (
+    <Fieldset legend={node.name} variant="unstyled">
+      <Text size="sm" c="dimmed" mb="xs">
+        {hint}
+      </Text>
+      <Stack gap="sm">
+        {options.map((option) => {
+          const qty = qtyOf(option);
+          const quantifiable = option.is_quantifiable || isQuantifiableFor(option.max_value);
+          return (
+            <Stack key={option.id} gap="sm">
+              {quantifiable ? (
+                <Group gap="sm" wrap="nowrap">
+                  <ActionIcon
+                    size="xl"
+                    variant="default"
+                    aria-label={t("menu.modifiers.try.less", { name: option.name })}
+                    disabled={qty === 0}
+                    onClick={() => onChange(withOptionQty(value, option.id, qty - 1))}
+                  >
+                    <IconMinus aria-hidden size={20} />
+                  </ActionIcon>
+                  <Text fw={700} w={28} ta="center" aria-live="polite">
+                    {qty}
+                  </Text>
+                  <ActionIcon
+                    size="xl"
+                    variant="default"
+                    aria-label={t("menu.modifiers.try.more", { name: option.name })}
+                    onClick={() => onChange(withOptionQty(value, option.id, qty + 1))}
+                  >
+                    <IconPlus aria-hidden size={20} />
+                  </ActionIcon>
+                  <Text>{label(option)}</Text>
+                </Group>
+              ) : (
+                <Checkbox
+                  size="lg"
+                  label={label(option)}
+                  checked={qty > 0}
+                  onChange={(event) =>
+                    onChange(withOptionQty(value, option.id, event.currentTarget.checked ? 1 : 0))
+                  }
+                />
+              )}
+              {nested(option)}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { MENU_MESSAGES, NOT_UTF8_ENCODED } from "@comanda/domain";
+import type * as core from "zod/v4/core";
+import { safeParse } from "zod/v4/core";
+import type { FieldErrors } from "../../../../ui/form/field-errors";
+import { parseNumber } from "../../../../ui/keyboard/input-rules";
+
+/** The domain's own message keys, as the keys of these screens' texts. */
+const KNOWN_MESSAGES: Record<string, string> = {
+  [MENU_MESSAGES.money]: "menu.recipes.rules.money",
+  [MENU_MESSAGES.positive]: "menu.recipes.rules.positive",
+  "validation.decimals": "menu.recipes.rules.decimals",
+  [NOT_UTF8_ENCODED]: NOT_UTF8_ENCODED,
+};
+
+/** A number field's text as the API number; "" stays "" so the schema can say it is required. */
+export function numberOrEmpty(text: string): number | "" {
+  if (text.trim() === "") return "";
+  return parseNumber(text) ?? Number.NaN;
+}
+
+/**
+ * The domain schema's verdict on what a form would send, as i18n keys on the form's fields.
+ * The form holds text (numbers as typed) while the schema judges the API values, so the
+ * caller passes both; zod's own English messages become "required" or "invalid".
+ */
+export function schemaErrors<T extends object>(
+  schema: core.$ZodType,
+  payload: Record<string, unknown>,
+  values: T,
+): FieldErrors<T> {
+  const result = safeParse(schema, payload);
+  if (result.success) return {};
+  const errors: FieldErrors<T> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string" || !(field in values)) continue;
+    const value = payload[field];
+    const isEmpty = value === "" || value === undefined || value === null;
+    errors[field as keyof T & string] ??=
+      KNOWN_MESSAGES[issue.message] ??
+      (isEmpty ? "menu.recipes.rules.required" : "menu.recipes.rules.invalid");
+  }
+  return errors;
+}
