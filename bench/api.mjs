@@ -3,17 +3,13 @@
 // connections, 10 s each. Writes the figures to bench/README.md.
 // Usage: npm run bench:api   (BENCH_DATABASE_URL picks the PostgreSQL server;
 // default postgres://postgres@127.0.0.1:5432/postgres; BENCH_SECONDS shortens runs)
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
-import { join } from "node:path";
+import { cpus, totalmem } from "node:os";
 import autocannon from "autocannon";
-import pg from "pg";
-import { startServer, stopServer, writeReadmeSection } from "./lib.mjs";
+import { benchDatabase, runSql, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const ROWS = 10_000;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 async function api(base, path, { token, body, method = body ? "POST" : "GET" } = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -37,22 +33,6 @@ const SEED_SQL = `
          (select u.password_hash from users u where u.email = 'admin@demo.local')
   from locals l cross join generate_series(1, ${ROWS}) g
   where l.location = 'demo'`;
-
-async function seedRows(kind, env) {
-  if (kind === "pglite") {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create(env.DATA_DIR);
-    await db.exec(SEED_SQL);
-    await db.exec("vacuum analyze");
-    await db.close();
-  } else {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    await client.query(SEED_SQL);
-    await client.query("vacuum analyze");
-    await client.end();
-  }
-}
 
 const WARM_UP_SECONDS = 3;
 
@@ -81,33 +61,12 @@ function figures(result) {
   };
 }
 
-async function benchDatabase(kind) {
-  let env;
-  let cleanup = async () => {};
-  if (kind === "pglite") {
-    const dir = mkdtempSync(join(tmpdir(), "comanda-bench-"));
-    env = { DATA_DIR: dir, DATABASE_URL: "" };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query("drop database if exists comanda_bench with (force)");
-    await admin.query("create database comanda_bench");
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = "/comanda_bench";
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query("drop database if exists comanda_bench with (force)");
-      await c.end();
-    };
-  }
+async function benchKind(kind) {
+  const { env, cleanup } = await benchDatabase(kind, "comanda_bench");
   const port = kind === "pglite" ? 3411 : 3412;
   // The first start migrates and seeds the demo local; rows are added while it is stopped.
   await stopServer((await startServer(env, port)).child);
-  await seedRows(kind, env);
+  await runSql(kind, env, [SEED_SQL, "vacuum analyze"]);
   const { child, base } = await startServer(env, port);
   const encode = (filters) => encodeURIComponent(Buffer.from(JSON.stringify(filters)).toString("base64"));
   try {
@@ -145,7 +104,7 @@ async function benchDatabase(kind) {
 const runs = {};
 for (const kind of ["pglite", "postgresql"]) {
   console.log(`\n== ${kind} ==`);
-  runs[kind] = await benchDatabase(kind);
+  runs[kind] = await benchKind(kind);
   console.log(JSON.stringify(runs[kind], null, 2));
 }
 

@@ -1,7 +1,9 @@
 // What every benchmark script shares: starting the built server, and rewriting its own
 // section of bench/README.md.
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 
 const SERVER = "apps/server/dist/index.js";
@@ -77,4 +79,51 @@ export async function signedInState(browser, base, contextOptions) {
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * A fresh database of `kind` for a server to start on: a PGlite folder, or a PostgreSQL
+ * database named `name` (BENCH_DATABASE_URL picks the server). `cleanup` removes it.
+ */
+export async function benchDatabase(kind, name) {
+  if (kind === "pglite") {
+    const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+    return {
+      env: { DATA_DIR: dir, DATABASE_URL: "" },
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const run = async (statement) => {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`drop database if exists ${name} with (force)`);
+  await run(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    cleanup: () => run(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Runs SQL on a bench database while its server is stopped (one process owns a PGlite folder). */
+export async function runSql(kind, env, statements) {
+  if (kind === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create(env.DATA_DIR);
+    for (const statement of statements) await db.exec(statement);
+    await db.close();
+    return;
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  for (const statement of statements) await client.query(statement);
+  await client.end();
 }

@@ -5,16 +5,20 @@
 // to paint, and how long the filtered rows take to paint once the server has answered.
 // Writes the figures to bench/README.md.
 // Usage: npm run bench:menu   (BENCH_DATABASE_URL picks the PostgreSQL server)
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { launchChromium, signedInState, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
+import { cpus, totalmem } from "node:os";
+import {
+  benchDatabase,
+  launchChromium,
+  runSql,
+  signedInState,
+  startServer,
+  stopServer,
+  writeReadmeSection,
+} from "./lib.mjs";
 
 const PRODUCTS = 2_000;
 const CALLS = 300;
 const WARM_UP_CALLS = 30;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /**
  * The demo local's menu grown to 2,000 products spread over its categories, each with one to
@@ -30,22 +34,6 @@ const SEED_SQL = `
          (select to_jsonb(ids[1:1 + g % 3]) from m),
          '[1, 3]'::jsonb, 10, g
   from generate_series(1, ${PRODUCTS} - (select count(*) from products where local_id = (select id from l))) g`;
-
-async function seed(kind, env) {
-  if (kind === "pglite") {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create(env.DATA_DIR);
-    await db.exec(SEED_SQL);
-    await db.exec("vacuum analyze");
-    await db.close();
-  } else {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    await client.query(SEED_SQL);
-    await client.query("vacuum analyze");
-    await client.end();
-  }
-}
 
 const CPU_SLOWDOWN = 4;
 const SEARCHES = ["Producto 1900", "Producto 42", "Croquetas", "Producto 7", "Producto 123", "Tarta", "Café"];
@@ -147,32 +135,11 @@ async function measureScreen(base) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function benchDatabase(kind) {
-  let env;
-  let cleanup = async () => {};
-  if (kind === "pglite") {
-    const dir = mkdtempSync(join(tmpdir(), "comanda-bench-menu-"));
-    env = { DATA_DIR: dir, DATABASE_URL: "" };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query("drop database if exists comanda_bench_menu with (force)");
-    await admin.query("create database comanda_bench_menu");
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = "/comanda_bench_menu";
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query("drop database if exists comanda_bench_menu with (force)");
-      await c.end();
-    };
-  }
+async function benchKind(kind) {
+  const { env, cleanup } = await benchDatabase(kind, "comanda_bench_menu");
   const port = kind === "pglite" ? 3421 : 3422;
   await stopServer((await startServer(env, port)).child);
-  await seed(kind, env);
+  await runSql(kind, env, [SEED_SQL, "vacuum analyze"]);
   const { child, base } = await startServer(env, port);
   try {
     const login = await fetch(`${base}/api/v1/auth/login`, {
@@ -215,7 +182,7 @@ async function benchDatabase(kind) {
 
 const runs = {};
 for (const kind of ["pglite", "postgresql"]) {
-  runs[kind] = await benchDatabase(kind);
+  runs[kind] = await benchKind(kind);
   console.log(kind, runs[kind]);
 }
 

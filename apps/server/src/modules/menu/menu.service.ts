@@ -8,7 +8,8 @@ import {
   recipeCost,
   recipeMargins,
 } from "@comanda/domain";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { likePattern } from "../../platform/crud/query-filter";
 import type { Db } from "../../platform/db/client";
 import { errors } from "../../platform/errors/app-error";
 import { assertParent } from "./categories.entity";
@@ -79,15 +80,25 @@ export function createMenuService({ db }: { db: Db }) {
     async reorderCategories(localId: number, { parent, ids }: CategoryReorder) {
       return db.transaction(async (tx) => {
         await assertInLocal(tx, categories, localId, ids, "ids");
-        if (parent !== null && ids.includes(parent))
-          throw errors.field("parent", MENU_MESSAGES.categorySelfParent);
-        for (const id of ids) await assertParent({ db: tx, localId }, id, parent);
-        for (const [order, id] of ids.entries()) {
-          await tx
-            .update(categories)
-            .set({ order, parent, updated_at: new Date() })
-            .where(and(liveCategory(localId), eq(categories.id, id)));
+        if (parent !== null) {
+          if (ids.includes(parent)) throw errors.field("parent", MENU_MESSAGES.categorySelfParent);
+          // The parent's own checks (live, top level) are those of moving any one row under it.
+          await assertParent({ db: tx, localId }, undefined, parent);
+          const [withChildren] = await tx
+            .select({ id: categories.id })
+            .from(categories)
+            .where(and(liveCategory(localId), inArray(categories.parent, ids)))
+            .limit(1);
+          if (withChildren) throw errors.field("parent", MENU_MESSAGES.categoryHasSubcategories);
         }
+        const position = sql.join(
+          ids.map((id, order) => sql`when ${id}::integer then ${order}::integer`),
+          sql` `,
+        );
+        await tx
+          .update(categories)
+          .set({ order: sql`case ${categories.id} ${position} end`, parent, updated_at: new Date() })
+          .where(and(liveCategory(localId), inArray(categories.id, ids)));
         return { ids, parent };
       });
     },
@@ -147,7 +158,7 @@ export function createMenuService({ db }: { db: Db }) {
           and(
             eq(products.local_id, localId),
             isNull(products.deleted_at),
-            filter.search ? sql`${products.name} ilike ${`%${filter.search}%`}` : undefined,
+            filter.search ? ilike(products.name, likePattern(filter.search)) : undefined,
           ),
         )
         .orderBy(asc(products.name), asc(products.id));

@@ -13,8 +13,8 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { defineEntity, type EntityContext } from "../../platform/crud/entity";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { modifiers, options, products } from "./menu.schema";
-import { assertInLocal } from "./menu-references";
-import { assertRecipe } from "./products.entity";
+import { assertInLocal, liveIdsIn, UNKNOWN_REFERENCE } from "./menu-references";
+import { assertRecipes } from "./products.entity";
 
 type Row = Record<string, unknown>;
 
@@ -50,15 +50,38 @@ async function assertNoCycle(
   }
 }
 
+type OptionReferences = { product?: number | null; modifiers?: number[]; ingredients?: RecipeLineInput[] };
+
+/** The products, nested modifiers and recipes options name, for all of them in three queries. */
 async function assertOptionReferences(
   context: EntityContext,
-  option: { product?: number | null; modifiers?: number[]; ingredients?: RecipeLineInput[] },
-  field: string,
+  written: Array<{ field: string; option: OptionReferences }>,
 ) {
   const { db, localId } = context;
-  if (option.product) await assertInLocal(db, products, localId, [option.product], `${field}.product`);
-  await assertInLocal(db, modifiers, localId, option.modifiers ?? [], `${field}.modifiers`);
-  if (option.ingredients) await assertRecipe(context, option.ingredients, `${field}.ingredients`);
+  const knownProducts = await liveIdsIn(
+    db,
+    products,
+    localId,
+    written.flatMap(({ option }) => (option.product ? [option.product] : [])),
+  );
+  const knownModifiers = await liveIdsIn(
+    db,
+    modifiers,
+    localId,
+    written.flatMap(({ option }) => option.modifiers ?? []),
+  );
+  for (const { field, option } of written) {
+    if (option.product && !knownProducts.has(option.product)) {
+      throw errors.field(`${field}.product`, UNKNOWN_REFERENCE, { ids: String(option.product) });
+    }
+    const unknown = (option.modifiers ?? []).filter((id) => !knownModifiers.has(id));
+    if (unknown.length > 0)
+      throw errors.field(`${field}.modifiers`, UNKNOWN_REFERENCE, { ids: unknown.join(", ") });
+  }
+  await assertRecipes(
+    context,
+    written.map(({ field, option }) => ({ field: `${field}.ingredients`, lines: option.ingredients ?? [] })),
+  );
 }
 
 async function storedLimits(
@@ -184,8 +207,11 @@ export const modifiersEntity = defineEntity({
       throw errors.field("options", "validation.unknown_reference", { ids: foreign.join(", ") });
 
     const proposed = new Map<number, { modifier: number; nested: number[] }>();
+    await assertOptionReferences(
+      context,
+      written.map((option, index) => ({ field: `options.${index}`, option })),
+    );
     for (const [index, option] of written.entries()) {
-      await assertOptionReferences(context, option, `options.${index}`);
       if ((option.min_value ?? 1) > (option.max_value ?? 1)) {
         throw errors.field(`options.${index}.min_value`, MENU_MESSAGES.optionMinAboveMax);
       }
@@ -255,7 +281,7 @@ export const optionsEntity = defineEntity({
     if (values.modifier_id !== undefined) {
       await assertInLocal(context.db, modifiers, context.localId, [values.modifier_id], "modifier_id");
     }
-    await assertOptionReferences(context, values, "body");
+    await assertOptionReferences(context, [{ field: "body", option: values }]);
     const { max } = await mergedLimits(context, options, context.id, values, MENU_MESSAGES.optionMinAboveMax);
     return { ...values, is_quantifiable: isQuantifiableFor(max) };
   },

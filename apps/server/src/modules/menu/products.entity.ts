@@ -12,40 +12,38 @@ import { defineEntity, type EntityContext } from "../../platform/crud/entity";
 import { errors } from "../../platform/errors/app-error";
 import { zones } from "../floor/floor.schema";
 import { allergens, categories, ingredients, modifiers, products } from "./menu.schema";
-import { assertInLocal } from "./menu-references";
+import { assertInLocal, UNKNOWN_REFERENCE } from "./menu-references";
 
-/** Recipe lines name live ingredients of the local, in a unit their own converts to. */
-export async function assertRecipe(context: EntityContext, lines: RecipeLineInput[], field = "ingredients") {
-  const { db, localId } = context;
-  await assertInLocal(
-    db,
-    ingredients,
-    localId,
-    lines.map((line) => line.id),
-    field,
-  );
-  if (lines.length === 0) return;
+/**
+ * Recipe lines name live ingredients of the local, in a unit their own converts to. Several
+ * recipes (the options of a modifier) are checked with one query; an error names the field
+ * of the recipe it is in.
+ */
+export async function assertRecipes(
+  { db, localId }: EntityContext,
+  recipes: Array<{ field: string; lines: RecipeLineInput[] }>,
+) {
+  const ids = [...new Set(recipes.flatMap((recipe) => recipe.lines.map((line) => line.id)))];
+  if (ids.length === 0) return;
   const rows = await db
     .select({ id: ingredients.id, name: ingredients.name, unit: ingredients.unit })
     .from(ingredients)
     .where(
-      and(
-        eq(ingredients.local_id, localId),
-        inArray(
-          ingredients.id,
-          lines.map((line) => line.id),
-        ),
-        isNull(ingredients.deleted_at),
-      ),
+      and(eq(ingredients.local_id, localId), inArray(ingredients.id, ids), isNull(ingredients.deleted_at)),
     );
-  for (const line of lines) {
-    const ingredient = rows.find((row) => row.id === line.id);
-    if (ingredient && !areCompatible(line.unit, ingredient.unit)) {
-      throw errors.field(field, MENU_MESSAGES.incompatibleUnit, {
-        name: ingredient.name,
-        from: line.unit,
-        to: ingredient.unit,
-      });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { field, lines } of recipes) {
+    const unknown = lines.filter((line) => !byId.has(line.id)).map((line) => line.id);
+    if (unknown.length > 0) throw errors.field(field, UNKNOWN_REFERENCE, { ids: unknown.join(", ") });
+    for (const line of lines) {
+      const ingredient = byId.get(line.id)!;
+      if (!areCompatible(line.unit, ingredient.unit)) {
+        throw errors.field(field, MENU_MESSAGES.incompatibleUnit, {
+          name: ingredient.name,
+          from: line.unit,
+          to: ingredient.unit,
+        });
+      }
     }
   }
 }
@@ -92,7 +90,8 @@ export const productsEntity = defineEntity({
       (values.zones ?? []).map((zone) => zone.zone),
       "zones",
     );
-    if (values.ingredients) await assertRecipe(context, values.ingredients);
+    if (values.ingredients)
+      await assertRecipes(context, [{ field: "ingredients", lines: values.ingredients }]);
     return input;
   },
   sample: async ({ n, insert }) => ({

@@ -94,7 +94,7 @@ function coerce(column: AnyPgColumn, field: string, value: unknown): Scalar {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters 50%. */
-function likePattern(value: string): string {
+export function likePattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
