@@ -36,6 +36,8 @@ const SEED_SQL = `
   from generate_series(1, ${PRODUCTS} - (select count(*) from products where local_id = (select id from l))) g`;
 
 const CPU_SLOWDOWN = 4;
+/** The first search after the page loads runs cold code; it is reported apart, like a warm-up call. */
+const FIRST_SEARCH = "Producto 5";
 const SEARCHES = ["Producto 1900", "Producto 42", "Croquetas", "Producto 7", "Producto 123", "Tarta", "Café"];
 
 /**
@@ -79,7 +81,7 @@ async function measureScreen(base) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const search = page.getByLabel("Buscar");
     const repaints = [];
-    for (const text of SEARCHES) {
+    for (const text of [FIRST_SEARCH, ...SEARCHES]) {
       await search.fill("");
       await page.waitForTimeout(600);
       await page.evaluate(() => {
@@ -117,10 +119,12 @@ async function measureScreen(base) {
       repaints.push(paintedAt - answeredAt);
     }
     const keystrokes = await page.evaluate(() => Object.values(window.__keystrokes));
-    const typed = SEARCHES.join("").length;
+    const typed = [FIRST_SEARCH, ...SEARCHES].join("").length;
     await context.close();
+    const firstRepaint = repaints.shift();
     const sorted = [...repaints].sort((a, b) => a - b);
     return {
+      firstRepaint: firstRepaint.toFixed(0),
       typed,
       slowKeystrokes: keystrokes.length,
       worstKeystroke: keystrokes.length ? Math.max(...keystrokes) : 0,
@@ -198,11 +202,11 @@ ${["pglite", "postgresql"].map((k) => `| ${k} | ${runs[k].products} | ${runs[k].
 
 Target on PostgreSQL: p50 < 30 ms → **${runs.postgresql.p50} ms** (${pgP50 < 30 ? "met" : "NOT met"}).
 
-The products screen over the same 2,000 products (PostgreSQL), headless Chromium at 1280×800 with the CPU throttled ${CPU_SLOWDOWN}×, typing ${screen.typed} characters into the search box in ${SEARCHES.length} searches (150 ms between keys; the list asks the server 300 ms after the last key):
+The products screen over the same 2,000 products (PostgreSQL), headless Chromium at 1280×800 with the CPU throttled ${CPU_SLOWDOWN}×, typing ${screen.typed} characters into the search box in ${SEARCHES.length + 1} searches (150 ms between keys; the list asks the server 300 ms after the last key). The first search after the page loads ("${FIRST_SEARCH}") runs code the browser has not optimised yet and is reported apart; the median and worst are over the ${SEARCHES.length} searches after it:
 
-| key presses and box clears over 16 ms | keystrokes over 50 ms | slowest keystroke ms | answer → filtered rows painted, median ms | worst ms |
-|---|---|---|---|---|
-| ${screen.slowKeystrokes} of ${screen.typed + SEARCHES.length} | ${screen.keystrokesOver50} | ${screen.worstKeystroke} | ${screen.repaintMedian} | ${screen.repaintWorst} |
+| key presses and box clears over 16 ms | keystrokes over 50 ms | slowest keystroke ms | first search: rows painted ms | answer → filtered rows painted, median ms | worst ms |
+|---|---|---|---|---|---|
+| ${screen.slowKeystrokes} of ${screen.typed + SEARCHES.length + 1} | ${screen.keystrokesOver50} | ${screen.worstKeystroke} | ${screen.firstRepaint} | ${screen.repaintMedian} | ${screen.repaintWorst} |
 
 A keystroke is timed from the key press to the next paint (Event Timing, 8 ms steps); the rows from the moment the answer reaches the page to the animation frame that shows them.
 

@@ -55,13 +55,26 @@ export interface MoneyFormatOptions {
 export function formatMoney(cents: number, options: MoneyFormatOptions = {}): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be a safe integer, got ${cents}`);
   const currency = options.currency ?? DEFAULT_CURRENCY;
-  return new Intl.NumberFormat(moneyLocale(currency, options.language ?? "es"), {
-    style: "currency",
-    currency,
-    // Fixed at 2 for every currency, even those Intl would show without decimals.
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return moneyFormatter(moneyLocale(currency, options.language ?? "es"), currency).format(cents / 100);
+}
+
+/** Building a formatter costs far more than using one, and tills print prices by the hundred. */
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      // Fixed at 2 for every currency, even those Intl would show without decimals.
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** An API decimal amount as money text, truncated to the cent. */

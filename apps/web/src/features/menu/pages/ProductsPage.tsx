@@ -1,7 +1,7 @@
 import { formatAmount, hasPermission, type ListQuery, type Product } from "@comanda/domain";
-import { Button, Select, Stack, Text } from "@mantine/core";
+import { Button, Select, Stack } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
@@ -42,6 +42,9 @@ export default function ProductsPage() {
     .map((row) => row.id)
     .filter((id) => list.selected.has(id));
 
+  const yes = t("menu.products.yes");
+  const no = t("menu.products.no");
+  const editLabel = t("menu.products.edit");
   const columns: ListColumn<Product>[] = [
     { key: "name", label: t("menu.products.columns.name"), render: (product) => product.name },
     {
@@ -58,11 +61,7 @@ export default function ProductsPage() {
     {
       key: "active",
       label: t("menu.products.columns.active"),
-      render: (product) => (
-        <Text fw={product.is_active ? 600 : 400}>
-          {t(product.is_active ? "menu.products.yes" : "menu.products.no")}
-        </Text>
-      ),
+      render: (product) => (product.is_active ? <strong>{yes}</strong> : no),
     },
   ];
   if (canUpdate && !list.isDeletedView) {
@@ -77,38 +76,43 @@ export default function ProductsPage() {
           aria-label={t("menu.products.editRow", { name: product.name })}
           onClick={() => setEditing({ product })}
         >
-          {t("menu.products.edit")}
+          {editLabel}
         </Button>
       ),
     });
   }
 
-  const filterSlot = (
-    <>
-      <Select
-        size="lg"
-        searchable
-        clearable
-        label={t("menu.products.filters.category")}
-        placeholder={t("menu.products.filters.allCategories")}
-        data={(categories.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
-        value={category}
-        onChange={setCategory}
-        style={{ flex: "1 1 200px" }}
-      />
-      <Select
-        size="lg"
-        label={t("menu.products.filters.state")}
-        data={(["all", "active", "inactive"] as const).map((value) => ({
-          value,
-          label: t(`menu.products.filters.${value}`),
-        }))}
-        value={active}
-        onChange={(value) => value && setActive(value as ActiveFilter)}
-        allowDeselect={false}
-        style={{ flex: "0 1 180px" }}
-      />
-    </>
+  const categoryData = categories.data;
+  // Memoized so a new page of rows does not repaint the filters (the list's toolbar is memoized).
+  const filterSlot = useMemo(
+    () => (
+      <>
+        <Select
+          size="lg"
+          searchable
+          clearable
+          label={t("menu.products.filters.category")}
+          placeholder={t("menu.products.filters.allCategories")}
+          data={(categoryData ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+          value={category}
+          onChange={setCategory}
+          style={{ flex: "1 1 200px" }}
+        />
+        <Select
+          size="lg"
+          label={t("menu.products.filters.state")}
+          data={(["all", "active", "inactive"] as const).map((value) => ({
+            value,
+            label: t(`menu.products.filters.${value}`),
+          }))}
+          value={active}
+          onChange={(value) => value && setActive(value as ActiveFilter)}
+          allowDeselect={false}
+          style={{ flex: "0 1 180px" }}
+        />
+      </>
+    ),
+    [t, categoryData, category, active],
   );
 
   return (
