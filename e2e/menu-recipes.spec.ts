@@ -105,6 +105,12 @@ test("the manager sees each product's recipe cost and markup, and can keep only 
   await expect(row(page, CHEAP).first()).toContainText("Bajo margen");
 });
 
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 test("the manager creates, edits and deletes an ingredient and sees its price go up", async ({ page }) => {
   const name = `Tomate ${ts}`;
   await openRecipes(page, "Ingredientes");
@@ -117,6 +123,10 @@ test("the manager creates, edits and deletes an ingredient and sees its price go
   await dialog.getByRole("textbox", { name: "Precio", exact: true }).fill("12.5");
   await pick(dialog, page, "Unidad de medida", "kg");
   await dialog.getByRole("textbox", { name: "Stock mínimo", exact: true }).fill("");
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "tomate.png", mimeType: "image/png", buffer: PNG });
+  await expect(dialog.getByRole("img", { name: "Vista previa de la imagen" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(dialog).toBeHidden();
@@ -128,8 +138,17 @@ test("the manager creates, edits and deletes an ingredient and sees its price go
   await page.getByRole("button", { name: `Editar ${name}` }).click();
   const edit = page.getByRole("dialog", { name: `Editar ${name}` });
   await expect(edit.getByRole("textbox", { name: "Stock mínimo", exact: true })).toHaveValue("0");
+  await expect(edit.getByRole("img", { name: "Vista previa de la imagen" })).toHaveAttribute(
+    "src",
+    /^\/api\/v1\/files\//,
+  );
   await edit.getByRole("textbox", { name: "Precio", exact: true }).fill("14");
+  await edit.getByRole("button", { name: "Quitar imagen" }).click();
   await edit.getByRole("button", { name: "Guardar" }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole("button", { name: `Editar ${name}` }).click();
+  await expect(edit.getByText("Sin imagen")).toBeVisible();
+  await edit.getByRole("button", { name: "Cancelar" }).click();
   await expect(edit).toBeHidden();
   await expect(row(page, name)).toContainText("14,00 € / kg");
   await expect(row(page, name)).toContainText("Sube");

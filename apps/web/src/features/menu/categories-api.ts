@@ -7,6 +7,7 @@ import {
 } from "@comanda/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { bodyWithImage } from "../../lib/form-body";
 import type { ListPage } from "../../ui/list/useEntityList";
 
 const CATEGORIES = "categories";
@@ -60,25 +61,6 @@ export interface SaveCategory {
   isImageCleared: boolean;
 }
 
-/**
- * The body of a save. With a new file: multipart, text fields as typed and the rest as JSON
- * text (the server's form-data rule). Without one: JSON that never names `image`, unless it
- * was removed, which is `image: ""`.
- */
-export function categoryBody({
-  payload,
-  imageFile,
-  isImageCleared,
-}: SaveCategory): FormData | Record<string, unknown> {
-  if (!imageFile) return isImageCleared ? { ...payload, image: "" } : { ...payload };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(payload)) {
-    form.append(name, typeof value === "string" ? value : JSON.stringify(value));
-  }
-  form.append("image", imageFile);
-  return form;
-}
-
 function useRefreshCategories() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: [CATEGORIES] });
@@ -90,7 +72,7 @@ export function useSaveCategory() {
     mutationFn: (save: SaveCategory) =>
       api<Category>(save.id === undefined ? `/api/v1/${CATEGORIES}` : `/api/v1/${CATEGORIES}/${save.id}`, {
         method: save.id === undefined ? "POST" : "PUT",
-        body: categoryBody(save),
+        body: bodyWithImage({ ...save.payload }, { file: save.imageFile, isCleared: save.isImageCleared }),
       }),
     onSuccess: refresh,
   });

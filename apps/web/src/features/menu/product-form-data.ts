@@ -6,6 +6,7 @@ import {
   type ProductOrderGroup,
   productInputSchema,
 } from "@comanda/domain";
+import { formValue } from "../../lib/form-body";
 import type { FieldErrors } from "../../ui/form/field-errors";
 import { parseNumber } from "../../ui/keyboard/input-rules";
 
@@ -234,19 +235,6 @@ const CLEARABLE = new Set([
   "min_stock",
 ]);
 
-/** Fields that hold text on the wire; every other value travels as JSON text. */
-const TEXT_FIELDS = new Set([
-  "name",
-  "name_es",
-  "name_en",
-  "description",
-  "description_es",
-  "description_en",
-  "serial",
-  "order",
-  "unit",
-]);
-
 export interface ProductFormDataOptions {
   /** The UI's language: its own suffixed fields are not sent (spec §5 "Other"). */
   language: AppLanguage | string;
@@ -282,7 +270,7 @@ export function productEntries(
       if (CLEARABLE.has(name) && !isEmpty(initial[name])) entries.push([name, ""]);
       continue;
     }
-    entries.push([name, TEXT_FIELDS.has(name) && typeof value === "string" ? value : JSON.stringify(value)]);
+    entries.push([name, formValue(value)]);
   }
   if (values.imageFile) entries.push(["image", values.imageFile]);
   else if (values.image === null && options.initial?.image) entries.push(["image", ""]);

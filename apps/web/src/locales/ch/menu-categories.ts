@@ -52,16 +52,6 @@ export const menuCategoriesTexts: Catalogue["menu"]["categories"] = {
     linkCategoryRequired: "请为每个关联选择分类",
     duplicateLinks: "有重复的关联",
   },
-  image: {
-    choose: "选择图片",
-    change: "更换图片",
-    remove: "移除图片",
-    preview: "图片预览",
-    none: "无图片",
-    tooLarge: "图片大小为 {{size}}，上限为 {{max}}",
-    notImage: "该文件不是图片",
-    limit: "PNG、JPEG、WebP、GIF 或 SVG，最大 {{max}}",
-  },
   deleteDialog: {
     title: "删除“{{name}}”？",
     text: "之后可以在“已删除”中恢复。",

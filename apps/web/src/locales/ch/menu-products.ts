@@ -112,16 +112,6 @@ export const menuProductsTexts: Catalogue["menu"]["products"] = {
     notAvailable: "—",
     belowRecommended: "成本加成率低于建议的 {{min}}%。",
   },
-  image: {
-    choose: "选择图片",
-    change: "更换图片",
-    remove: "移除图片",
-    preview: "产品图片",
-    none: "无图片",
-    tooLarge: "图片大小为 {{size}}，上限为 {{max}}。",
-    notImage: "该文件不是图片。",
-    limit: "PNG、JPEG、WebP、GIF 或 SVG，最大 {{max}}。",
-  },
   errors: {
     required: "必填项",
     decimals: "最多两位小数",

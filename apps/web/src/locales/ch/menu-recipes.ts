@@ -73,6 +73,7 @@ export const menuRecipesTexts: Catalogue["menu"]["recipes"] = {
     sku: "SKU",
     description: "描述",
     isActive: "启用",
+    image: "图片",
     tendency: "价格趋势",
     tendencyUp: "上涨",
     tendencyDown: "下降",

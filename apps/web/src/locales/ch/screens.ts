@@ -1,5 +1,6 @@
 import type { Catalogue } from "../es";
 import { dateTexts } from "./dates";
+import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { realtimeTexts } from "./realtime";
@@ -7,7 +8,7 @@ import { sectionsTexts } from "./sections";
 
 export const screens: Pick<
   Catalogue,
-  "layout" | "requests" | "realtime" | "dates" | "navigation" | "sections" | "menu"
+  "layout" | "requests" | "realtime" | "dates" | "navigation" | "sections" | "menu" | "imageField"
 > = {
   layout: { logout: "退出登录", language: "语言", user: "用户" },
   requests: { empty: "目前还没有餐桌下单。" },
@@ -16,4 +17,5 @@ export const screens: Pick<
   navigation: navigationTexts,
   sections: sectionsTexts,
   menu: menuTexts,
+  imageField: imageFieldTexts,
 };

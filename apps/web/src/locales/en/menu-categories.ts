@@ -52,16 +52,6 @@ export const menuCategoriesTexts: Catalogue["menu"]["categories"] = {
     linkCategoryRequired: "Choose the category of every link",
     duplicateLinks: "Some links are repeated",
   },
-  image: {
-    choose: "Choose image",
-    change: "Change image",
-    remove: "Remove image",
-    preview: "Image preview",
-    none: "No image",
-    tooLarge: "The image is {{size}}: the maximum is {{max}}",
-    notImage: "The file is not an image",
-    limit: "PNG, JPEG, WebP, GIF or SVG up to {{max}}",
-  },
   deleteDialog: {
     title: "Delete “{{name}}”?",
     text: "You can get it back from “Deleted”.",

@@ -112,16 +112,6 @@ export const menuProductsTexts: Catalogue["menu"]["products"] = {
     notAvailable: "—",
     belowRecommended: "The markup is below the recommended {{min}} %.",
   },
-  image: {
-    choose: "Choose image",
-    change: "Change image",
-    remove: "Remove image",
-    preview: "Product image",
-    none: "No image",
-    tooLarge: "The image takes {{size}}; the maximum is {{max}}.",
-    notImage: "The file is not an image.",
-    limit: "PNG, JPEG, WebP, GIF or SVG up to {{max}}.",
-  },
   errors: {
     required: "Required field",
     decimals: "At most 2 decimals",

@@ -73,6 +73,7 @@ export const menuRecipesTexts: Catalogue["menu"]["recipes"] = {
     sku: "SKU",
     description: "Description",
     isActive: "Active",
+    image: "Image",
     tendency: "Trend",
     tendencyUp: "Up",
     tendencyDown: "Down",

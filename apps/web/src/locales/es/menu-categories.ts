@@ -51,16 +51,6 @@ export const menuCategoriesTexts = {
     linkCategoryRequired: "Elige la categoría de cada enlace",
     duplicateLinks: "Hay enlaces repetidos",
   },
-  image: {
-    choose: "Elegir imagen",
-    change: "Cambiar imagen",
-    remove: "Quitar imagen",
-    preview: "Vista previa de la imagen",
-    none: "Sin imagen",
-    tooLarge: "La imagen pesa {{size}}: el máximo es {{max}}",
-    notImage: "El archivo no es una imagen",
-    limit: "PNG, JPEG, WebP, GIF o SVG de hasta {{max}}",
-  },
   deleteDialog: {
     title: "¿Eliminar «{{name}}»?",
     text: "Podrás recuperarla desde «Eliminados».",

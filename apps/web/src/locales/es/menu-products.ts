@@ -111,16 +111,6 @@ export const menuProductsTexts = {
     notAvailable: "—",
     belowRecommended: "El margen sobre coste está por debajo del {{min}} % recomendado.",
   },
-  image: {
-    choose: "Elegir imagen",
-    change: "Cambiar imagen",
-    remove: "Quitar imagen",
-    preview: "Imagen del producto",
-    none: "Sin imagen",
-    tooLarge: "La imagen ocupa {{size}}; el máximo es {{max}}.",
-    notImage: "El archivo no es una imagen.",
-    limit: "PNG, JPEG, WebP, GIF o SVG de hasta {{max}}.",
-  },
   errors: {
     required: "Campo obligatorio",
     decimals: "Como mucho 2 decimales",

@@ -72,6 +72,7 @@ export const menuRecipesTexts = {
     sku: "SKU",
     description: "Descripción",
     isActive: "Activo",
+    image: "Imagen",
     tendency: "Tendencia",
     tendencyUp: "Sube",
     tendencyDown: "Baja",

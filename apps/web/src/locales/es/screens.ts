@@ -1,4 +1,5 @@
 import { dateTexts } from "./dates";
+import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { realtimeTexts } from "./realtime";
@@ -13,4 +14,5 @@ export const screens = {
   navigation: navigationTexts,
   sections: sectionsTexts,
   menu: menuTexts,
+  imageField: imageFieldTexts,
 };

@@ -2,21 +2,7 @@ import { formatFileSize } from "@comanda/domain";
 import { Button, FileButton, Group, Image, Input, Stack, Text } from "@mantine/core";
 import { IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-
-export interface ImageFieldLabels {
-  choose: string;
-  /** The choose button once there is an image. */
-  change: string;
-  remove: string;
-  /** Alternative text of the preview. */
-  preview: string;
-  none: string;
-  /** Gets `{ size, max }`, both already formatted ("1.2 MB", "1000 kb"). */
-  tooLarge: (sizes: { size: string; max: string }) => string;
-  notImage: string;
-  /** A hint under the field; gets the formatted limit. */
-  limit?: (max: string) => string;
-}
+import { useTranslation } from "react-i18next";
 
 export interface ImageFieldProps {
   label: string;
@@ -30,7 +16,6 @@ export interface ImageFieldProps {
   /** Already translated: the server's message for this field. */
   error?: string;
   maxBytes: number;
-  labels: ImageFieldLabels;
 }
 
 const MB = 1024 * 1024;
@@ -63,16 +48,8 @@ function useObjectUrl(file: File | null): string | null {
  * cannot drop files on a till) and a remove button. A file over the limit is refused here, so
  * the user learns it before a 1 MB upload fails on the server.
  */
-export function ImageField({
-  label,
-  value,
-  file,
-  onChange,
-  onClear,
-  error,
-  maxBytes,
-  labels,
-}: ImageFieldProps) {
+export function ImageField({ label, value, file, onChange, onClear, error, maxBytes }: ImageFieldProps) {
+  const { t } = useTranslation();
   const [localError, setLocalError] = useState<string | undefined>();
   const preview = useObjectUrl(file);
   const shown = preview ?? value;
@@ -81,11 +58,11 @@ export function ImageField({
   function handleChoose(chosen: File | null) {
     if (!chosen) return;
     if (!chosen.type.startsWith("image/")) {
-      setLocalError(labels.notImage);
+      setLocalError(t("imageField.notImage"));
       return;
     }
     if (chosen.size > maxBytes) {
-      setLocalError(labels.tooLarge({ size: formatChosenSize(chosen.size), max }));
+      setLocalError(t("imageField.tooLarge", { size: formatChosenSize(chosen.size), max }));
       return;
     }
     setLocalError(undefined);
@@ -99,12 +76,20 @@ export function ImageField({
       // A div, not a <label>: pointing at the button would replace its own name ("Choose image").
       labelElement="div"
       error={message}
-      description={labels.limit?.(max)}
+      description={t("imageField.limit", { max })}
       inputWrapperOrder={["label", "description", "input", "error"]}
     >
       <Group gap="md" align="center" wrap="wrap" mt={4}>
         {shown ? (
-          <Image src={shown} alt={labels.preview} w={96} h={96} fit="contain" radius="md" bg="gray.1" />
+          <Image
+            src={shown}
+            alt={t("imageField.preview")}
+            w={96}
+            h={96}
+            fit="contain"
+            radius="md"
+            bg="gray.1"
+          />
         ) : (
           <Stack
             w={96}
@@ -117,7 +102,7 @@ export function ImageField({
           >
             <IconPhoto aria-hidden size={28} />
             <Text size="xs" c="dimmed">
-              {labels.none}
+              {t("imageField.none")}
             </Text>
           </Stack>
         )}
@@ -125,7 +110,7 @@ export function ImageField({
           <FileButton onChange={handleChoose} accept="image/*">
             {(props) => (
               <Button {...props} size="lg" variant="light" leftSection={<IconUpload aria-hidden size={18} />}>
-                {shown ? labels.change : labels.choose}
+                {t(shown ? "imageField.change" : "imageField.choose")}
               </Button>
             )}
           </FileButton>
@@ -140,7 +125,7 @@ export function ImageField({
                 onClear();
               }}
             >
-              {labels.remove}
+              {t("imageField.remove")}
             </Button>
           )}
         </Stack>

@@ -179,16 +179,6 @@ function CategoryFormFields({ category, categories, onClose }: Omit<CategoryForm
           }}
           error={form.errorOf("image")}
           maxBytes={MENU_IMAGE_MAX_BYTES}
-          labels={{
-            choose: t("menu.categories.image.choose"),
-            change: t("menu.categories.image.change"),
-            remove: t("menu.categories.image.remove"),
-            preview: t("menu.categories.image.preview"),
-            none: t("menu.categories.image.none"),
-            notImage: t("menu.categories.image.notImage"),
-            tooLarge: (sizes) => t("menu.categories.image.tooLarge", sizes),
-            limit: (max) => t("menu.categories.image.limit", { max }),
-          }}
         />
         <Input.Wrapper
           labelElement="div"

@@ -104,16 +104,6 @@ export function ProductGeneralFields({ form, categories }: ProductGeneralFieldsP
         }}
         error={form.errorOf("image")}
         maxBytes={MENU_IMAGE_MAX_BYTES}
-        labels={{
-          choose: t("menu.products.image.choose"),
-          change: t("menu.products.image.change"),
-          remove: t("menu.products.image.remove"),
-          preview: t("menu.products.image.preview"),
-          none: t("menu.products.image.none"),
-          tooLarge: (sizes) => t("menu.products.image.tooLarge", sizes),
-          notImage: t("menu.products.image.notImage"),
-          limit: (max) => t("menu.products.image.limit", { max }),
-        }}
       />
     </Stack>
   );

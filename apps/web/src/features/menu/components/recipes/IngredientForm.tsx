@@ -1,7 +1,15 @@
-import { ingredientInputSchema, ingredientUpdateSchema, MEASURES, type Measure } from "@comanda/domain";
+import {
+  ingredientInputSchema,
+  ingredientUpdateSchema,
+  MEASURES,
+  MENU_IMAGE_MAX_BYTES,
+  type Measure,
+} from "@comanda/domain";
 import { Select, SimpleGrid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { bodyWithImage } from "../../../../lib/form-body";
 import { notify } from "../../../../lib/notify";
+import { ImageField } from "../../../../ui/form/ImageField";
 import { NumberField } from "../../../../ui/form/NumberField";
 import { TextAreaField } from "../../../../ui/form/TextAreaField";
 import { TextField } from "../../../../ui/form/TextField";
@@ -20,6 +28,10 @@ interface IngredientFormValues {
   sku: string;
   description: string;
   is_active: boolean;
+  /** The stored image's URL; null when there is none or it was removed. */
+  image: string | null;
+  /** A new image chosen in this form. */
+  imageFile: File | null;
 }
 
 /** The domain's defaults for a new ingredient (price 1, unit "ud", active). */
@@ -32,6 +44,8 @@ const NEW_INGREDIENT: IngredientFormValues = {
   sku: "",
   description: "",
   is_active: true,
+  image: null,
+  imageFile: null,
 };
 
 function valuesOf(ingredient: Ingredient): IngredientFormValues {
@@ -44,6 +58,8 @@ function valuesOf(ingredient: Ingredient): IngredientFormValues {
     sku: ingredient.sku ?? "",
     description: ingredient.description ?? "",
     is_active: ingredient.is_active,
+    image: ingredient.image || null,
+    imageFile: null,
   };
 }
 
@@ -72,7 +88,7 @@ export interface IngredientFormProps {
 export function IngredientForm({ ingredient, onClose }: IngredientFormProps) {
   const { t } = useTranslation();
   const format = useMenuFormat();
-  const save = useSaveEntity<Ingredient, ReturnType<typeof payloadOf>>("ingredients");
+  const save = useSaveEntity<Ingredient, ReturnType<typeof bodyWithImage>>("ingredients");
   const schema = ingredient ? ingredientUpdateSchema : ingredientInputSchema;
   const form = useForm<IngredientFormValues>({
     initialValues: ingredient ? valuesOf(ingredient) : NEW_INGREDIENT,
@@ -81,7 +97,11 @@ export function IngredientForm({ ingredient, onClose }: IngredientFormProps) {
 
   async function handleSave(values: IngredientFormValues) {
     try {
-      const saved = await save.mutateAsync({ id: ingredient?.id, body: payloadOf(values) });
+      const body = bodyWithImage(payloadOf(values), {
+        file: values.imageFile,
+        isCleared: Boolean(ingredient?.image) && values.image === null && values.imageFile === null,
+      });
+      const saved = await save.mutateAsync({ id: ingredient?.id, body });
       notify(
         t(ingredient ? "menu.recipes.actions.saved" : "menu.recipes.actions.created", { name: saved.name }),
         "success",
@@ -134,6 +154,18 @@ export function IngredientForm({ ingredient, onClose }: IngredientFormProps) {
         autosize
         minRows={2}
         {...form.field("description")}
+      />
+      <ImageField
+        label={t("menu.recipes.ingredients.image")}
+        value={form.values.image}
+        file={form.values.imageFile}
+        onChange={(file) => form.setValue("imageFile", file)}
+        onClear={() => {
+          form.setValue("imageFile", null);
+          form.setValue("image", null);
+        }}
+        error={form.errorOf("image")}
+        maxBytes={MENU_IMAGE_MAX_BYTES}
       />
       <Switch
         size="lg"
