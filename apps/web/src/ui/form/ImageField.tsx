@@ -20,6 +20,30 @@ export interface ImageFieldProps {
 
 const MB = 1024 * 1024;
 
+/** A form (ui/form/useForm) that keeps the stored image's URL in `image` and a new file in `imageFile`. */
+interface ImageForm {
+  values: { image: string | null; imageFile: File | null };
+  setValue: {
+    (name: "imageFile", value: File | null): void;
+    (name: "image", value: string | null): void;
+  };
+  errorOf: (name: "image") => string | undefined;
+}
+
+/** The picker's value, file, handlers and error, bound to such a form. */
+export function imageFieldBinding(form: ImageForm) {
+  return {
+    value: form.values.image,
+    file: form.values.imageFile,
+    onChange: (file: File | null) => form.setValue("imageFile", file),
+    onClear: () => {
+      form.setValue("imageFile", null);
+      form.setValue("image", null);
+    },
+    error: form.errorOf("image"),
+  };
+}
+
 /**
  * A chosen file's size with one decimal in MB: formatFileSize rounds 1.1 MB to "1 MB", which
  * next to a limit of "1000 kb" would not say why the file was refused.

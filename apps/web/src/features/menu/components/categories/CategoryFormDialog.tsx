@@ -20,7 +20,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../../lib/notify";
-import { ImageField } from "../../../../ui/form/ImageField";
+import { ImageField, imageFieldBinding } from "../../../../ui/form/ImageField";
 import { NumberField } from "../../../../ui/form/NumberField";
 import { TextAreaField } from "../../../../ui/form/TextAreaField";
 import { TextField } from "../../../../ui/form/TextField";
@@ -170,14 +170,7 @@ function CategoryFormFields({ category, categories, onClose }: Omit<CategoryForm
         />
         <ImageField
           label={t("menu.categories.form.image")}
-          value={values.image}
-          file={values.imageFile}
-          onChange={(file) => form.setValue("imageFile", file)}
-          onClear={() => {
-            form.setValue("imageFile", null);
-            form.setValue("image", null);
-          }}
-          error={form.errorOf("image")}
+          {...imageFieldBinding(form)}
           maxBytes={MENU_IMAGE_MAX_BYTES}
         />
         <Input.Wrapper

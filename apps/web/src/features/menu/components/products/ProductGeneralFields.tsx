@@ -7,7 +7,7 @@ import {
 } from "@comanda/domain";
 import { Select, SimpleGrid, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ImageField } from "../../../../ui/form/ImageField";
+import { ImageField, imageFieldBinding } from "../../../../ui/form/ImageField";
 import { NumberField } from "../../../../ui/form/NumberField";
 import { TextField } from "../../../../ui/form/TextField";
 import type { NamedRow } from "../../products-api";
@@ -95,14 +95,7 @@ export function ProductGeneralFields({ form, categories }: ProductGeneralFieldsP
       />
       <ImageField
         label={t("menu.products.fields.image")}
-        value={values.image}
-        file={values.imageFile}
-        onChange={(file) => form.setValue("imageFile", file)}
-        onClear={() => {
-          form.setValue("imageFile", null);
-          form.setValue("image", null);
-        }}
-        error={form.errorOf("image")}
+        {...imageFieldBinding(form)}
         maxBytes={MENU_IMAGE_MAX_BYTES}
       />
     </Stack>

@@ -9,7 +9,7 @@ import { Select, SimpleGrid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { bodyWithImage } from "../../../../lib/form-body";
 import { notify } from "../../../../lib/notify";
-import { ImageField } from "../../../../ui/form/ImageField";
+import { ImageField, imageFieldBinding } from "../../../../ui/form/ImageField";
 import { NumberField } from "../../../../ui/form/NumberField";
 import { TextAreaField } from "../../../../ui/form/TextAreaField";
 import { TextField } from "../../../../ui/form/TextField";
@@ -157,14 +157,7 @@ export function IngredientForm({ ingredient, onClose }: IngredientFormProps) {
       />
       <ImageField
         label={t("menu.recipes.ingredients.image")}
-        value={form.values.image}
-        file={form.values.imageFile}
-        onChange={(file) => form.setValue("imageFile", file)}
-        onClear={() => {
-          form.setValue("imageFile", null);
-          form.setValue("image", null);
-        }}
-        error={form.errorOf("image")}
+        {...imageFieldBinding(form)}
         maxBytes={MENU_IMAGE_MAX_BYTES}
       />
       <Switch
