@@ -47,6 +47,8 @@ export interface ListViewProps<Row extends { id: number }> {
   /** Controls that narrow the list, placed next to the search box. */
   filters?: ReactNode;
   canDelete?: boolean;
+  /** Rows can be ticked for the screen's own batch actions; defaults to `canDelete`. */
+  canSelect?: boolean;
   canRestore?: boolean;
 }
 
@@ -62,6 +64,7 @@ export function ListView<Row extends { id: number }>({
   emptyText,
   filters,
   canDelete = false,
+  canSelect = canDelete,
   canRestore = false,
 }: ListViewProps<Row>) {
   const { t } = useTranslation();
@@ -69,7 +72,7 @@ export function ListView<Row extends { id: number }>({
   const { query, selected } = list;
   const rows = query.data?.results ?? [];
   const pageIds = rows.map((row) => row.id);
-  const isSelectable = canDelete && !list.isDeletedView;
+  const isSelectable = (canSelect || canDelete) && !list.isDeletedView;
   const selectedOnPage = pageIds.filter((id) => selected.has(id));
 
   async function handleConfirmDelete() {
@@ -182,7 +185,7 @@ export function ListView<Row extends { id: number }>({
         onSearch={list.setSearch}
         onDeletedView={list.setDeletedView}
       />
-      {isSelectable && selectedOnPage.length > 0 && (
+      {canDelete && isSelectable && selectedOnPage.length > 0 && (
         <Group gap="sm" justify="space-between" p="sm" bg="gray.1" style={{ borderRadius: 8 }}>
           <Text fw={600} role="status">
             {t("list.selected", { count: selectedOnPage.length })}

@@ -142,6 +142,7 @@ export default function ProductsPage() {
           emptyText={canCreate ? t("menu.products.emptyText") : undefined}
           filters={filterSlot}
           canDelete={hasPermission(granted, actions, "products.delete")}
+          canSelect={canUpdate}
           canRestore={canUpdate}
         />
       </Stack>

@@ -10,10 +10,11 @@ import {
   recipeCost,
   recipeMargins,
 } from "@comanda/domain";
-import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Alert, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../../ui/form/NumberField";
+import { RowsEditor } from "../../../../ui/form/RowsEditor";
 import { parseNumber } from "../../../../ui/keyboard/input-rules";
 import { newRowKey, type ProductFormValues, type RecipeRow } from "../../product-form-data";
 import type { IngredientRow } from "../../products-api";
@@ -65,40 +66,42 @@ export function RecipeSection({ rows, onChange, ingredients, values, error }: Re
       ? t("menu.products.recipe.notAvailable")
       : `${percentFormat.format(value)} %`;
 
-  function update(index: number, patch: Partial<RecipeRow>) {
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  }
-
-  function handleIngredient(index: number, id: string | null) {
+  function handleIngredient(update: (patch: Partial<RecipeRow>) => void, id: string | null) {
     const ingredient = ingredients.find((row) => String(row.id) === id);
     // A new ingredient starts in its own unit; a unit of another kind could not be costed.
-    update(index, { id, ...(ingredient ? { unit: ingredient.unit } : {}) });
+    update({ id, ...(ingredient ? { unit: ingredient.unit } : {}) });
   }
 
   return (
     <Stack gap="md">
-      {rows.length === 0 && <Text c="dimmed">{t("menu.products.recipe.empty")}</Text>}
-      {rows.map((row, index) => {
-        const ingredient = ingredients.find((candidate) => String(candidate.id) === row.id);
-        const number = index + 1;
-        const cost = lineCost(row, byId);
-        return (
-          <Paper key={row.key} withBorder p="sm" radius="md" data-testid="recipe-line">
-            <Group align="flex-end" gap="sm" wrap="wrap">
+      <RowsEditor
+        rows={rows}
+        onChange={onChange}
+        newRow={(): RecipeRow => ({ key: newRowKey(), id: null, qty: "", unit: "ud" })}
+        hint={rows.length === 0 ? t("menu.products.recipe.empty") : undefined}
+        removeLabel={(number) => t("menu.products.recipe.remove", { number })}
+        addLabel={t("menu.products.recipe.add")}
+        error={error}
+        rowTestId="recipe-line"
+        renderRow={(row, update) => {
+          const ingredient = ingredients.find((candidate) => String(candidate.id) === row.id);
+          const cost = lineCost(row, byId);
+          return (
+            <>
               <Select
                 size="lg"
                 searchable
                 label={t("menu.products.recipe.ingredient")}
                 data={ingredients.map((option) => ({ value: String(option.id), label: option.name }))}
                 value={row.id}
-                onChange={(value) => handleIngredient(index, value)}
+                onChange={(value) => handleIngredient(update, value)}
                 style={{ flex: "2 1 220px" }}
               />
               <NumberField
                 label={t("menu.products.recipe.qty")}
                 rule="greaterThanZero"
                 value={row.qty}
-                onChange={(qty) => update(index, { qty })}
+                onChange={(qty) => update({ qty })}
                 style={{ flex: "1 1 110px" }}
               />
               <Select
@@ -109,7 +112,7 @@ export function RecipeSection({ rows, onChange, ingredients, values, error }: Re
                   label: t(`menu.products.measures.${measure}`),
                 }))}
                 value={row.unit}
-                onChange={(value) => value && update(index, { unit: value as Measure })}
+                onChange={(value) => value && update({ unit: value as Measure })}
                 allowDeselect={false}
                 disabled={!ingredient}
                 style={{ flex: "1 1 160px" }}
@@ -122,34 +125,10 @@ export function RecipeSection({ rows, onChange, ingredients, values, error }: Re
                   {cost === null ? t("menu.products.recipe.notAvailable") : money(cost)}
                 </Text>
               </Stack>
-              <ActionIcon
-                size={48}
-                variant="subtle"
-                color="red"
-                aria-label={t("menu.products.recipe.remove", { number })}
-                onClick={() => onChange(rows.filter((_, at) => at !== index))}
-              >
-                <IconTrash aria-hidden size={22} />
-              </ActionIcon>
-            </Group>
-          </Paper>
-        );
-      })}
-      {error && (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
-      <Group>
-        <Button
-          size="lg"
-          variant="light"
-          leftSection={<IconPlus aria-hidden size={18} />}
-          onClick={() => onChange([...rows, { key: newRowKey(), id: null, qty: "", unit: "ud" }])}
-        >
-          {t("menu.products.recipe.add")}
-        </Button>
-      </Group>
+            </>
+          );
+        }}
+      />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Summary
           label={t("menu.products.recipe.totalCost")}
