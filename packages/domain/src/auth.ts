@@ -84,6 +84,3 @@ export const tpvInputSchema = z.object({
     .regex(/^[a-z0-9_-]+$/, { message: "tpv.key_format" }),
 });
 export type TpvInput = z.infer<typeof tpvInputSchema>;
-
-export const zoneInputSchema = z.object({ name: textField(80).min(1) });
-export type ZoneInput = z.infer<typeof zoneInputSchema>;

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./date-ranges";
 export * from "./errors";
+export * from "./floor";
 export * from "./locale";
 export * from "./locals";
 export * from "./menu";

@@ -1,5 +1,6 @@
+import type { PrinterConnection, PrinterWidth, TableShape, TableStyle, ZoneStyle } from "@comanda/domain";
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { entityColumns } from "../../platform/db/columns";
 
 export const tpvs = pgTable(
@@ -16,12 +17,103 @@ export const tpvs = pgTable(
 );
 export type TpvRow = typeof tpvs.$inferSelect;
 
-/** Zones of the room (salón, terraza, barra); the floor issue adds tables and printers to them. */
+const live = (t: { deleted_at: unknown }) => sql`${t.deleted_at} is null`;
+
+/*
+ * Lists that belong to one row (a zone's printers, a screen's categories) are JSON columns of
+ * that row, as in the menu; their ids are checked against the local's rows on every write.
+ */
+
+/** Zones of the room (salón, terraza, barra), each with its plan, till and printers. */
 export const zones = pgTable(
   "zones",
   {
     ...entityColumns(),
     name: text("name").notNull(),
+    printers: jsonb("printers").$type<number[]>().notNull().default([]),
+    tpv: integer("tpv_id"),
+    main_printer: integer("main_printer_id"),
+    style: jsonb("style").$type<ZoneStyle>().notNull().default({ width: 1200, height: 800 }),
   },
-  (t) => [index("zones_local").on(t.local_id, t.id).where(sql`${t.deleted_at} is null`)],
+  (t) => [index("zones_local").on(t.local_id, t.id).where(live(t))],
+);
+
+/** Tables of a zone; `style` is where and how the table is drawn on the zone's plan. */
+export const tables = pgTable(
+  "tables",
+  {
+    ...entityColumns(),
+    name: text("name").notNull(),
+    zone_id: integer("zone_id")
+      .notNull()
+      .references(() => zones.id),
+    /** The token the table's QR code carries; unique across every local. */
+    qr: text("qr").notNull(),
+    style: jsonb("style").$type<TableStyle>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("tables_qr").on(t.qr),
+    uniqueIndex("tables_zone_name").on(t.zone_id, sql`lower(${t.name})`).where(live(t)),
+    index("tables_local_zone").on(t.local_id, t.zone_id).where(live(t)),
+  ],
+);
+
+/** Named presets a new table's drawing starts from. */
+export const tableStyles = pgTable(
+  "table_styles",
+  {
+    ...entityColumns(),
+    name: text("name").notNull(),
+    shape: text("shape").$type<TableShape>().notNull().default("square"),
+    width: integer("width").notNull().default(100),
+    height: integer("height").notNull().default(100),
+    seats: integer("seats").notNull().default(4),
+  },
+  (t) => [index("table_styles_local").on(t.local_id, t.id).where(live(t))],
+);
+
+/** Kitchen and bar displays: which lines each one shows. */
+export const screens = pgTable(
+  "screens",
+  {
+    ...entityColumns(),
+    name: text("name").notNull(),
+    categories: jsonb("categories").$type<number[]>().notNull().default([]),
+    tpv: integer("tpv_id"),
+    show_various: boolean("show_various").notNull().default(false),
+    modifiers: jsonb("modifiers").$type<number[]>().notNull().default([]),
+  },
+  (t) => [index("screens_local").on(t.local_id, t.id).where(live(t))],
+);
+
+export const printers = pgTable(
+  "printers",
+  {
+    ...entityColumns(),
+    name: text("name").notNull(),
+    category: jsonb("category").$type<number[]>().notNull().default([]),
+    main_tpv: integer("main_tpv_id"),
+    secondary_tpv: integer("secondary_tpv_id"),
+    zone: integer("zone_id"),
+    allow_to_march: boolean("allow_to_march").notNull().default(false),
+    family: integer("family_id"),
+    printer_width: text("printer_width").$type<PrinterWidth>().notNull().default("0"),
+    connection: text("connection").$type<PrinterConnection>().notNull().default("network"),
+    host: text("host"),
+    port: integer("port").notNull().default(9100),
+  },
+  (t) => [index("printers_local").on(t.local_id, t.id).where(live(t))],
+);
+
+/** Cash drawers, each kicked open through a printer's connection. */
+export const cashiers = pgTable(
+  "cashiers",
+  {
+    ...entityColumns(),
+    name: text("name").notNull(),
+    printer: integer("printer_id").notNull(),
+    pulse: integer("pulse").notNull().default(200),
+    port: integer("port").notNull().default(0),
+  },
+  (t) => [index("cashiers_local").on(t.local_id, t.id).where(live(t))],
 );

@@ -1,4 +1,4 @@
-import { zoneInputSchema } from "@comanda/domain";
+import { zoneInputSchema, zoneUpdateSchema } from "@comanda/domain";
 import { defineEntity } from "../../platform/crud/entity";
 import { zones } from "./floor.schema";
 
@@ -8,7 +8,7 @@ export const zonesEntity = defineEntity({
   table: zones,
   module: "zones",
   insertSchema: zoneInputSchema,
-  updateSchema: zoneInputSchema.partial(),
+  updateSchema: zoneUpdateSchema,
   uniqueField: "id",
   searchable: ["name"],
   defaultOrdering: "id",
