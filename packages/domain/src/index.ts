@@ -10,6 +10,7 @@ export * from "./modifier-selection";
 export * from "./modules";
 export * from "./money-format";
 export * from "./password-rules";
+export * from "./printing";
 export * from "./query";
 export * from "./realtime";
 export * from "./recipe-cost";

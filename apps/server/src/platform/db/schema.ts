@@ -1,10 +1,21 @@
 import * as auth from "../../modules/auth/auth.schema";
 import * as floor from "../../modules/floor/floor.schema";
 import * as menu from "../../modules/menu/menu.schema";
+import * as printing from "../../modules/printing/printing.schema";
 import * as settings from "../../modules/settings/settings.schema";
 import * as files from "../files/files.schema";
 import * as mail from "../mail/mail.schema";
 import * as realtime from "../realtime/realtime.schema";
 import * as locals from "../tenancy/locals.schema";
 
-export const schema = { ...locals, ...floor, ...menu, ...auth, ...settings, ...files, ...mail, ...realtime };
+export const schema = {
+  ...locals,
+  ...floor,
+  ...printing,
+  ...menu,
+  ...auth,
+  ...settings,
+  ...files,
+  ...mail,
+  ...realtime,
+};
