@@ -15,9 +15,13 @@ import { ENTITIES } from "./entities";
 import { createAuthRepository } from "./modules/auth/auth.repository";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { registerFloorRoutes } from "./modules/floor/floor.routes";
+import { createFloorService } from "./modules/floor/floor.service";
 import { createTpvService } from "./modules/floor/tpv.service";
 import { registerMenuRoutes } from "./modules/menu/menu.routes";
 import { createMenuService } from "./modules/menu/menu.service";
+import { registerPrintingRoutes } from "./modules/printing/printing.routes";
+import { createPrintingService } from "./modules/printing/printing.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { createSessionCache } from "./platform/auth/session-cache";
@@ -115,6 +119,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   registerMailRoutes(app, { db });
   for (const entity of ENTITIES) registerEntityRoutes(app, entity, db, files);
   registerMenuRoutes(app, createMenuService({ db }));
+  registerFloorRoutes(app, { db, floor: createFloorService({ db, tpvs }), settings });
+  registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });
   registerWsRoute(app, {
     realtime,
     isLocalEnabled: (localId) => locals.isEnabled(localId),

@@ -1,4 +1,6 @@
 import { rolesEntity, usersEntity } from "./modules/auth/auth.entities";
+import { screensEntity } from "./modules/floor/screens.entity";
+import { tableStylesEntity, tablesEntity } from "./modules/floor/tables.entity";
 import { tpvEntity } from "./modules/floor/tpv.entity";
 import { zonesEntity } from "./modules/floor/zones.entity";
 import { allergensEntity, familiesEntity, unitsEntity } from "./modules/menu/catalogue.entities";
@@ -6,12 +8,19 @@ import { categoriesEntity } from "./modules/menu/categories.entity";
 import { ingredientsEntity } from "./modules/menu/ingredients.entity";
 import { modifiersEntity, optionsEntity } from "./modules/menu/modifiers.entity";
 import { productsEntity } from "./modules/menu/products.entity";
+import { cashiersEntity } from "./modules/printing/cashiers.entity";
+import { printersEntity } from "./modules/printing/printers.entity";
 import type { EntityDefinition } from "./platform/crud/entity";
 
 /** Every entity served by the generic mechanism; the tenant-isolation test walks this list. */
 export const ENTITIES: readonly EntityDefinition[] = [
   tpvEntity,
   zonesEntity,
+  tablesEntity,
+  tableStylesEntity,
+  screensEntity,
+  printersEntity,
+  cashiersEntity,
   rolesEntity,
   usersEntity,
   categoriesEntity,

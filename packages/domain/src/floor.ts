@@ -10,6 +10,7 @@ import { textField } from "./text";
 export const FLOOR_MESSAGES = {
   zoneFull: "zones.too_many_tables",
   duplicateTableName: "tables.duplicate_name",
+  zoneHasTables: "zones.has_tables",
   duplicate: "validation.duplicate",
 } as const;
 
@@ -123,6 +124,14 @@ export interface Table {
   style: TableStyle;
   /** Server-kept token that the table's QR code carries; regenerated on demand. */
   qr: string;
+}
+
+/** The query parameter that carries a table's QR token to the customer's digital menu. */
+export const TABLE_QR_PARAM = "mesa";
+
+/** The address a table's QR code opens: the digital menu with the table's token. */
+export function tableMenuUrl(menuBase: string, qr: string): string {
+  return `${menuBase.replace(/\/+$/, "")}?${TABLE_QR_PARAM}=${encodeURIComponent(qr)}`;
 }
 
 /** Live status of a table (spec §4). */

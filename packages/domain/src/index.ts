@@ -16,5 +16,6 @@ export * from "./realtime";
 export * from "./recipe-cost";
 export * from "./roles";
 export * from "./settings";
+export * from "./table-layout";
 export * from "./text";
 export * from "./text-rules";

@@ -46,6 +46,7 @@ export const NAMED_ACTIONS = [
   "orders.process_status",
   "cash.close_box",
   "settings.fiscal",
+  "cashiers.open_drawer",
   "locals.maintenance",
 ] as const;
 export const namedActionSchema = z.enum(NAMED_ACTIONS);
@@ -101,6 +102,7 @@ export const NAMED_ACTION_MODULE: Record<NamedAction, Module | undefined> = {
   "orders.process_status": "orders",
   "cash.close_box": "reports",
   "settings.fiscal": "settings",
+  "cashiers.open_drawer": "cashiers",
   "locals.maintenance": undefined,
 };
 

@@ -14,6 +14,8 @@ export const PRINTING_MESSAGES = {
   port: "printers.port",
   pulse: "cashiers.pulse",
   virtualPrinter: "cashiers.virtual_printer",
+  printerInUse: "printers.in_use",
+  unreachable: "printers.unreachable",
   duplicate: FLOOR_MESSAGES.duplicate,
 } as const;
 
@@ -42,12 +44,25 @@ export const DEFAULT_PRINTER_PORT = 9100;
 const HOSTNAME =
   /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-const IPV6 = /^[0-9A-Fa-f:.]{2,45}$/;
+const IPV6_GROUP = /^[0-9A-Fa-f]{1,4}$/;
 
-/** A host name or an IP address (v4 or v6); a URL, a path or spaces are not hosts. */
+/** Eight hex groups, fewer around one "::", the last two possibly written as IPv4. */
+function isIpv6(value: string): boolean {
+  const halves = value.split("::");
+  if (halves.length > 2) return false;
+  const parts = halves.flatMap((half) => (half === "" ? [] : half.split(":")));
+  const last = parts.at(-1);
+  const endsInIpv4 = last !== undefined && IPV4.test(last);
+  const groups = endsInIpv4 ? parts.slice(0, -1) : parts;
+  if (!groups.every((group) => IPV6_GROUP.test(group))) return false;
+  const size = groups.length + (endsInIpv4 ? 2 : 0);
+  return halves.length === 2 ? size < 8 : size === 8;
+}
+
+/** A host name or an IP address (v4 or v6); a URL, a path, a port or spaces are not hosts. */
 export function isHost(value: string): boolean {
   if (IPV4.test(value)) return true;
-  if (value.includes(":")) return IPV6.test(value) && value.split("::").length <= 2;
+  if (value.includes(":")) return isIpv6(value);
   // All-digit dotted names that are not valid IPv4 (999.1.1.1) are refused, not looked up.
   if (/^[\d.]+$/.test(value)) return false;
   return HOSTNAME.test(value);
@@ -123,7 +138,10 @@ const cashierFields = {
     .int({ message: PRINTING_MESSAGES.pulse })
     .min(DRAWER_PULSE_MIN_MS, { message: PRINTING_MESSAGES.pulse })
     .max(DRAWER_PULSE_MAX_MS, { message: PRINTING_MESSAGES.pulse })
-    .refine((ms) => ms % 2 === 0, { message: PRINTING_MESSAGES.pulse }),
+    // Out-of-range values already have their message; one message per mistake.
+    .refine((ms) => ms % 2 === 0 || ms < DRAWER_PULSE_MIN_MS || ms > DRAWER_PULSE_MAX_MS, {
+      message: PRINTING_MESSAGES.pulse,
+    }),
   port: z.union([z.literal(0), z.literal(1)]),
 };
 export const cashierInputSchema = z.object({

@@ -37,6 +37,7 @@ export const SETTINGS_MESSAGES = {
   time: "validation.time",
   color: "validation.color",
   timezone: "validation.timezone",
+  url: "validation.url",
 } as const;
 
 // ---------------------------------------------------------------------------------------
@@ -106,6 +107,15 @@ const optionalEmail = z.union([z.literal(""), emailField]);
 const phone = textField(30);
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: SETTINGS_MESSAGES.color });
 const id = z.number().int().positive().max(2_147_483_647);
+/** An absolute http(s) address, or "" for none. */
+const optionalHttpUrl = z.union([
+  z.literal(""),
+  z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s?#]*)?$/i, { message: SETTINGS_MESSAGES.url }),
+]);
 
 function hasDuplicates(values: readonly unknown[]): boolean {
   return new Set(values).size !== values.length;
@@ -410,6 +420,11 @@ const digitalCardFields = {
   kiosk_cash_accepted_message_en: textArea(500),
   kiosk_card_accepted_message_es: textArea(500),
   kiosk_card_accepted_message_en: textArea(500),
+  /**
+   * Where the customer's digital menu is served; a table's QR code opens it with `?mesa=<qr>`.
+   * Empty: the address the back office is reached at, plus /carta.
+   */
+  menu_url: optionalHttpUrl,
 };
 
 const digitalCardDefaults: z.infer<z.ZodObject<typeof digitalCardFields>> = {
@@ -438,6 +453,7 @@ const digitalCardDefaults: z.infer<z.ZodObject<typeof digitalCardFields>> = {
   kiosk_cash_accepted_message_en: "Order received. Pay at the counter and we will prepare it.",
   kiosk_card_accepted_message_es: "Pago completado. Te avisaremos cuando tu pedido esté listo.",
   kiosk_card_accepted_message_en: "Payment complete. We will call you when your order is ready.",
+  menu_url: "",
 };
 
 // ---------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { Db } from "../platform/db/client";
 import { schema } from "../platform/db/schema";
 import { locals } from "../platform/tenancy/locals.schema";
 import { createLocal, type NewLocal } from "./create-local";
+import { seedDemoFloor } from "./demo-floor";
 import { seedDemoMenu, seedMiniMenu } from "./demo-menu";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -82,9 +83,15 @@ export const DEMO_SMALL_LOCAL: NewLocal = {
 
 const DEMO_LOCALS = [DEMO_LOCAL, DEMO_SMALL_LOCAL];
 
-/** Each demo local's menu, seeded when the local is created. */
+/** Each demo local's menu (and the demo restaurant's floor), seeded when the local is created. */
 const DEMO_MENUS = new Map<NewLocal, (db: Db, localId: number) => Promise<void>>([
-  [DEMO_LOCAL, seedDemoMenu],
+  [
+    DEMO_LOCAL,
+    async (db, localId) => {
+      await seedDemoMenu(db, localId);
+      await seedDemoFloor(db, localId);
+    },
+  ],
   [DEMO_SMALL_LOCAL, seedMiniMenu],
 ]);
 
@@ -112,7 +119,8 @@ export async function resetDemo(db: Db): Promise<void> {
     for (const { location } of DEMO_LOCALS) {
       const [demo] = await tx.select({ id: locals.id }).from(locals).where(eq(locals.location, location));
       if (!demo) continue;
-      for (const table of tables) {
+      // Last declared first: a table referencing another (a zone's tables) is declared after it.
+      for (const table of tables.toReversed()) {
         const localColumn = getTableColumns(table).local_id;
         if (localColumn) await tx.delete(table).where(eq(localColumn, demo.id));
       }
