@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, acceptLanguage, api, apiUrl, encodeListQuery } from "./api-client";
+import { ApiError, acceptLanguage, api, apiBlob, apiUrl, encodeListQuery } from "./api-client";
 import { i18n } from "./i18n";
 import { readSession } from "./session";
 
@@ -123,6 +123,24 @@ describe("api", () => {
     await expect(api("/api/v1/x")).rejects.toMatchObject({
       kind: "SERVER_ERROR",
       message: "t:errors.server",
+    });
+  });
+
+  it("answers a file's bytes, with the same headers but any type accepted", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("%PDF-1.4", { status: 200 }));
+    const blob = await apiBlob("/api/v2/zones/3/qr_sheet");
+    expect(await blob.text()).toBe("%PDF-1.4");
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe("/api/v2/zones/3/qr_sheet");
+    expect(init?.headers).toMatchObject({ Accept: "*/*", Authorization: "Bearer tok", TPV: "barra" });
+  });
+
+  it("reads a failed file call's envelope as any other error", async () => {
+    answer(404, { complete: false, code: "globals.not_found", message: "No existe" });
+    await expect(apiBlob("/api/v2/zones/9/qr_sheet")).rejects.toMatchObject({
+      kind: "NOT_FOUND_ERROR",
+      code: "globals.not_found",
+      message: "No existe",
     });
   });
 });

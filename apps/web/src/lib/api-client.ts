@@ -67,11 +67,11 @@ export function acceptLanguage(language: string): string {
   return "es";
 }
 
-/** The one API client: the spec's headers on every call, the envelope unwrapped. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/** Sends a call with the spec's headers; a network failure is the spec's NETWORK_ERROR. */
+async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
   const session = readSession();
   const headers: Record<string, string> = {
-    Accept: "application/json",
+    Accept: accept,
     "Accept-Language": acceptLanguage(i18n.language),
     Client: "web",
     Site: window.location.origin,
@@ -83,9 +83,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     headers.Authorization = `Bearer ${session.token}`;
     headers.TPV = session.tpv;
   }
-  let response: Response;
   try {
-    response = await fetch(apiUrl(path, options), {
+    return await fetch(apiUrl(path, options), {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
       body:
@@ -98,10 +97,28 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch {
     throw new ApiError("NETWORK_ERROR", 0, "network", i18n.t("errors.network"));
   }
-  const payload = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
-  if (response.ok && payload?.complete) return payload.data;
+}
+
+/** The error of a failed answer, from its envelope when it has one. */
+function failure(response: Response, payload: Envelope<unknown> | undefined): ApiError {
   const kind = ERROR_KIND_BY_STATUS[response.status] ?? "SERVER_ERROR";
   const message =
     kind === "SERVER_ERROR" ? i18n.t("errors.server") : (payload?.message ?? i18n.t("errors.server"));
-  throw new ApiError(kind, response.status, payload?.code ?? "unknown", message, payload?.errors ?? {});
+  return new ApiError(kind, response.status, payload?.code ?? "unknown", message, payload?.errors ?? {});
+}
+
+/** The one API client: the spec's headers on every call, the envelope unwrapped. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await send(path, options, "application/json");
+  const payload = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+  if (response.ok && payload?.complete) return payload.data;
+  throw failure(response, payload);
+}
+
+/** A call that answers a file (a PDF, an export): its bytes, or the envelope's error when it fails. */
+export async function apiBlob(path: string, options: ApiOptions = {}): Promise<Blob> {
+  const response = await send(path, options, "*/*");
+  if (response.ok) return response.blob();
+  const payload = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+  throw failure(response, payload);
 }

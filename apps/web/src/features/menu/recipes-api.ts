@@ -87,13 +87,13 @@ export interface SaveEntityInput<Body> {
  * Creates or updates a row of a generic entity and refreshes its lists. The app-wide handling
  * still toasts a refusal; the form also puts the server's messages on its fields.
  */
-export function useSaveEntity<Row, Body>(collection: string) {
+export function useSaveEntity<Row, Body>(collection: string, basePath = `/api/v1/${collection}`) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: SaveEntityInput<Body>) =>
       id === undefined
-        ? api<Row>(`/api/v1/${collection}`, { body })
-        : api<Row>(`/api/v1/${collection}/${id}`, { method: "PUT", body }),
+        ? api<Row>(basePath, { body })
+        : api<Row>(`${basePath}/${id}`, { method: "PUT", body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [collection] });
     },

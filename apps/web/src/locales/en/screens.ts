@@ -1,14 +1,29 @@
 import type { Catalogue } from "../es";
 import { dateTexts } from "./dates";
+import { floorTexts } from "./floor";
+import { floorMapTexts } from "./floor-map";
 import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
+import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
 import { sectionsTexts } from "./sections";
+import { settingsTexts } from "./settings";
 
 export const screens: Pick<
   Catalogue,
-  "layout" | "requests" | "realtime" | "dates" | "navigation" | "sections" | "menu" | "imageField"
+  | "layout"
+  | "requests"
+  | "realtime"
+  | "dates"
+  | "navigation"
+  | "sections"
+  | "menu"
+  | "floorMap"
+  | "floor"
+  | "printing"
+  | "settings"
+  | "imageField"
 > = {
   layout: { logout: "Log out", language: "Language", user: "User" },
   requests: { empty: "No table has an order yet." },
@@ -17,5 +32,9 @@ export const screens: Pick<
   navigation: navigationTexts,
   sections: sectionsTexts,
   menu: menuTexts,
+  floorMap: floorMapTexts,
+  floor: floorTexts,
+  printing: printingTexts,
+  settings: settingsTexts,
   imageField: imageFieldTexts,
 };

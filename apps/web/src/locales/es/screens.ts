@@ -1,9 +1,13 @@
 import { dateTexts } from "./dates";
+import { floorTexts } from "./floor";
+import { floorMapTexts } from "./floor-map";
 import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
+import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
 import { sectionsTexts } from "./sections";
+import { settingsTexts } from "./settings";
 
 /** The texts of the signed-in screens; they load with those screens' code. */
 export const screens = {
@@ -14,5 +18,9 @@ export const screens = {
   navigation: navigationTexts,
   sections: sectionsTexts,
   menu: menuTexts,
+  floorMap: floorMapTexts,
+  floor: floorTexts,
+  printing: printingTexts,
+  settings: settingsTexts,
   imageField: imageFieldTexts,
 };

@@ -10,8 +10,10 @@ export interface ListPage<Row> {
 }
 
 export interface EntityListOptions<Row> {
-  /** The generic entity's collection: `/api/v1/<collection>`. */
+  /** The generic entity's collection: `/api/v1/<collection>`, and the first part of its query keys. */
   collection: string;
+  /** Where the collection is served when not at `/api/v1/<collection>`, e.g. `/api/v2/tables`. */
+  basePath?: string;
   /** The body `restore` needs: the entity's unique field, e.g. `{ email }`. */
   restoreBody: (row: Row) => Record<string, string | number>;
   /** Values of the list's filter slot. */
@@ -25,6 +27,7 @@ export interface EntityListOptions<Row> {
  */
 export function useEntityList<Row extends { id: number }>(options: EntityListOptions<Row>) {
   const { collection, restoreBody, filters: slotFilters, pageSize = PAGE_SIZE_DEFAULT } = options;
+  const basePath = options.basePath ?? `/api/v1/${collection}`;
   const queryClient = useQueryClient();
   /** What the search box settled on: it debounces typing itself (ui/list/SearchBox). */
   const [search, setSearch] = useState("");
@@ -43,8 +46,7 @@ export function useEntityList<Row extends { id: number }>(options: EntityListOpt
 
   const query = useQuery({
     queryKey: [collection, "list", filters, page, pageSize],
-    queryFn: () =>
-      api<ListPage<Row>>(`/api/v1/${collection}`, { filters, params: { page, page_size: pageSize } }),
+    queryFn: () => api<ListPage<Row>>(basePath, { filters, params: { page, page_size: pageSize } }),
     placeholderData: keepPreviousData,
   });
 
@@ -58,7 +60,7 @@ export function useEntityList<Row extends { id: number }>(options: EntityListOpt
 
   const deleteSelected = useMutation({
     mutationFn: (ids: number[]) =>
-      api<{ deleted: number }>(`/api/v1/${collection}/delete_all`, { body: { pk__in: ids } }),
+      api<{ deleted: number }>(`${basePath}/delete_all`, { body: { pk__in: ids } }),
     onSuccess: async () => {
       setSelected(new Set());
       await refresh();
@@ -66,7 +68,7 @@ export function useEntityList<Row extends { id: number }>(options: EntityListOpt
   });
 
   const restore = useMutation({
-    mutationFn: (row: Row) => api<Row>(`/api/v1/${collection}/restore`, { body: restoreBody(row) }),
+    mutationFn: (row: Row) => api<Row>(`${basePath}/restore`, { body: restoreBody(row) }),
     onSuccess: refresh,
   });
 

@@ -1,0 +1,399 @@
+import {
+  moveTable,
+  type PlanSize,
+  type Point,
+  resizeTable,
+  rotateTable,
+  rotationTowards,
+  TABLE_GRID,
+  type TableStatus,
+  type TableStyle,
+  type ZoneStyle,
+} from "@comanda/domain";
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { MapTableShape } from "./MapTableShape";
+
+export interface MapTable {
+  id: number;
+  name: string;
+  style: TableStyle;
+  status: TableStatus;
+}
+
+export interface TableMapProps {
+  /** The zone's plan: its size in plan units and accent colour. */
+  plan: ZoneStyle;
+  tables: MapTable[];
+  /** "edit" arranges the tables; "live" shows their status and is tapped to pick a table. */
+  mode: "edit" | "live";
+  /** The plan's accessible name, e.g. the zone's. */
+  label: string;
+  selectedId?: number | null;
+  onSelect?: (id: number | null) => void;
+  /** Edit mode: a gesture (drag, resize, turn, arrow key) ended with the table drawn so. */
+  onChange?: (id: number, style: TableStyle) => void;
+  /** Live mode: lines under a table's name (guests, elapsed time, amount). */
+  details?: ReadonlyMap<number, string[]>;
+  /** Tables outlined as a warning, e.g. the ones overlapping another. */
+  flagged?: ReadonlySet<number>;
+}
+
+type GestureKind = "move" | "resize" | "rotate";
+
+interface Gesture {
+  kind: GestureKind;
+  /** The rotate handle is drawn below the table (no room above it): the angle is read upside down. */
+  isFlipped: boolean;
+  id: number;
+  pointerId: number;
+  start: Point;
+  origin: TableStyle;
+}
+
+/** Smallest on-screen size of a handle a finger can hit (the app's 44 px targets). */
+const HANDLE_TARGET_PX = 44;
+/** Distance, on screen, between a table's top edge and its rotate handle. */
+const ROTATE_HANDLE_GAP_PX = 36;
+/** How far, on screen, a pointer may wander and still be a tap rather than a drag. */
+const TAP_SLOP_PX = 6;
+
+const ARROWS: Record<string, Point> = {
+  ArrowLeft: { x: -TABLE_GRID, y: 0 },
+  ArrowRight: { x: TABLE_GRID, y: 0 },
+  ArrowUp: { x: 0, y: -TABLE_GRID },
+  ArrowDown: { x: 0, y: TABLE_GRID },
+};
+
+/** A screen point in plan units, through the SVG's own transform (any scale, scroll or zoom). */
+function toPlan(svg: SVGSVGElement, event: { clientX: number; clientY: number }): Point {
+  const matrix = svg.getScreenCTM();
+  if (!matrix) return { x: event.clientX, y: event.clientY };
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  return { x: point.x, y: point.y };
+}
+
+/** Whether the rotate handle, `reach` units beyond the table's top edge, stays on the plan. */
+function hasRoomAbove(style: TableStyle, reach: number, plan: PlanSize): boolean {
+  const radians = (style.rotation * Math.PI) / 180;
+  const distance = style.height / 2 + reach;
+  const x = style.x + style.width / 2 + Math.sin(radians) * distance;
+  const y = style.y + style.height / 2 - Math.cos(radians) * distance;
+  return x >= 0 && x <= plan.width && y >= 0 && y <= plan.height;
+}
+
+function sameStyle(a: TableStyle, b: TableStyle): boolean {
+  return (Object.keys(a) as Array<keyof TableStyle>).every((key) => a[key] === b[key]);
+}
+
+/**
+ * A zone's plan drawn to fit the width it is given, with its tables. Pointer Events make a
+ * finger and a mouse the same: a drag moves a table, the selected table's corner handle
+ * resizes it and its top handle turns it. Each finished gesture is reported once, through
+ * onChange; while it runs the table follows the pointer locally.
+ */
+export function TableMap({
+  plan,
+  tables,
+  mode,
+  label,
+  selectedId = null,
+  onSelect,
+  onChange,
+  details,
+  flagged,
+}: TableMapProps) {
+  const { t } = useTranslation();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const gesture = useRef<Gesture | null>(null);
+  const [draft, setDraft] = useState<{ id: number; style: TableStyle } | null>(null);
+  const [pixelsPerUnit, setPixelsPerUnit] = useState(1);
+  const [focusRing, setFocusRing] = useState<number | null>(null);
+  const isEditing = mode === "edit" && onChange !== undefined;
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const measure = () => {
+      const box = svg.getBoundingClientRect();
+      if (box.width > 0) setPixelsPerUnit(Math.min(box.width / plan.width, box.height / plan.height));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [plan.width, plan.height]);
+
+  // A finished gesture's drawing stays on screen until the tables it was reported to come back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new tables are the signal, not an input.
+  useEffect(() => {
+    if (gesture.current === null) setDraft(null);
+  }, [tables]);
+
+  const unit = 1 / pixelsPerUnit;
+  const styleOf = (table: MapTable) => (draft?.id === table.id ? draft.style : table.style);
+
+  const begin = (event: ReactPointerEvent, kind: GestureKind, table: MapTable, isFlipped = false) => {
+    const svg = svgRef.current;
+    if (!svg || event.button !== 0) return;
+    event.stopPropagation();
+    // No text selection or native drag may start under the pointer: either cancels the gesture.
+    event.preventDefault();
+    if (kind === "move" && event.currentTarget instanceof SVGGElement)
+      event.currentTarget.focus({ preventScroll: true });
+    if (!isEditing || selectedId !== table.id) onSelect?.(table.id);
+    if (!isEditing) return;
+    svg.setPointerCapture(event.pointerId);
+    gesture.current = {
+      kind,
+      isFlipped,
+      id: table.id,
+      pointerId: event.pointerId,
+      start: toPlan(svg, event),
+      origin: table.style,
+    };
+  };
+
+  const follow = (event: ReactPointerEvent<SVGSVGElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const point = toPlan(event.currentTarget, event);
+    const delta = { x: point.x - current.start.x, y: point.y - current.start.y };
+    // A finger's tap wobbles a little: that must not snap the table to the grid and save it.
+    if (draft === null && Math.hypot(delta.x, delta.y) * pixelsPerUnit < TAP_SLOP_PX) return;
+    const style =
+      current.kind === "move"
+        ? moveTable(current.origin, delta, plan)
+        : current.kind === "resize"
+          ? resizeTable(current.origin, delta, plan)
+          : rotateTable(
+              current.origin,
+              rotationTowards(current.origin, point) + (current.isFlipped ? 180 : 0),
+              plan,
+            );
+    setDraft({ id: current.id, style });
+  };
+
+  const finish = (event: ReactPointerEvent<SVGSVGElement>, isCancelled: boolean) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    gesture.current = null;
+    if (!isCancelled && draft?.id === current.id && !sameStyle(draft.style, current.origin)) {
+      onChange?.(current.id, draft.style);
+    } else {
+      setDraft(null);
+    }
+  };
+
+  const handleKey = (event: ReactKeyboardEvent, table: MapTable) => {
+    const arrow = ARROWS[event.key];
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onSelect?.(table.id);
+    } else if (event.key === "Escape") {
+      onSelect?.(null);
+    } else if (arrow && isEditing) {
+      event.preventDefault();
+      const moved = moveTable(table.style, arrow, plan);
+      if (!sameStyle(moved, table.style)) onChange?.(table.id, moved);
+    }
+  };
+
+  const accent = plan.color ?? "var(--mantine-color-gray-5)";
+  const handleRadius = (HANDLE_TARGET_PX / 2) * unit;
+  const selected = tables.find((table) => table.id === selectedId);
+  const selectedStyle = selected && styleOf(selected);
+  const rotateGap = ROTATE_HANDLE_GAP_PX * unit;
+  const isHandleFlipped =
+    selectedStyle !== undefined && !hasRoomAbove(selectedStyle, rotateGap + handleRadius, plan);
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a drawing cannot be a <fieldset>; the group names the plan its tables sit in.
+    <svg
+      ref={svgRef}
+      role="group"
+      aria-label={label}
+      viewBox={`0 0 ${plan.width} ${plan.height}`}
+      data-plan-width={plan.width}
+      data-plan-height={plan.height}
+      // Visible overflow: the handles of a table at the plan's edge reach past it.
+      style={{
+        display: "block",
+        width: "100%",
+        height: "auto",
+        maxHeight: "75vh",
+        touchAction: "none",
+        userSelect: "none",
+        overflow: "visible",
+      }}
+      onPointerMove={follow}
+      onPointerUp={(event) => finish(event, false)}
+      onPointerCancel={(event) => finish(event, true)}
+    >
+      <defs>
+        <pattern id="table-map-grid" width={50} height={50} patternUnits="userSpaceOnUse">
+          <path d="M 50 0 L 0 0 0 50" fill="none" stroke="var(--mantine-color-gray-3)" strokeWidth={unit} />
+        </pattern>
+      </defs>
+      <rect
+        width={plan.width}
+        height={plan.height}
+        fill="url(#table-map-grid)"
+        stroke={accent}
+        strokeWidth={4 * unit}
+        onPointerDown={() => onSelect?.(null)}
+      />
+      {tables.map((table) => {
+        const style = styleOf(table);
+        const isSelected = table.id === selectedId;
+        const statusText = t(`floorMap.status.${table.status}`);
+        const lines = details?.get(table.id) ?? [];
+        const side = Math.min(style.width, style.height);
+        const nameSize = Math.max(12 * unit, Math.min(side * 0.3, 30));
+        const hasRoomForSeats = side * pixelsPerUnit >= 40;
+        const center = { x: style.x + style.width / 2, y: style.y + style.height / 2 };
+        const textLines = [
+          ...(hasRoomForSeats ? [t("floorMap.seatsShort", { count: style.seats })] : []),
+          ...lines,
+        ];
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG drawing has no <button>; the group acts as one.
+          <g
+            key={table.id}
+            role="button"
+            tabIndex={0}
+            aria-label={t("floorMap.tableLabel", {
+              name: table.name,
+              count: style.seats,
+              status: mode === "live" ? statusText : "",
+            }).trim()}
+            aria-pressed={onSelect ? isSelected : undefined}
+            data-table-id={table.id}
+            data-table-name={table.name}
+            data-x={style.x}
+            data-y={style.y}
+            data-width={style.width}
+            data-height={style.height}
+            data-rotation={style.rotation}
+            data-shape={style.shape}
+            data-seats={style.seats}
+            data-status={table.status}
+            style={{ cursor: isEditing ? "move" : onSelect ? "pointer" : undefined, outline: "none" }}
+            onPointerDown={(event) => begin(event, "move", table)}
+            onKeyDown={(event) => handleKey(event, table)}
+            onFocus={(event) => setFocusRing(event.currentTarget.matches(":focus-visible") ? table.id : null)}
+            onBlur={() => setFocusRing(null)}
+          >
+            <g
+              transform={`translate(${style.x} ${style.y}) rotate(${style.rotation} ${style.width / 2} ${style.height / 2})`}
+            >
+              {focusRing === table.id && (
+                <rect
+                  x={-8 * unit}
+                  y={-8 * unit}
+                  width={style.width + 16 * unit}
+                  height={style.height + 16 * unit}
+                  fill="none"
+                  stroke="var(--mantine-color-blue-9)"
+                  strokeWidth={3 * unit}
+                  strokeDasharray={`${6 * unit} ${3 * unit}`}
+                />
+              )}
+              <MapTableShape
+                style={style}
+                status={mode === "live" ? table.status : "edit"}
+                isSelected={isSelected}
+                isFlagged={flagged?.has(table.id) ?? false}
+                unit={unit}
+              />
+            </g>
+            <text
+              x={center.x}
+              y={center.y - (textLines.length * nameSize * 0.45) / 2}
+              textAnchor="middle"
+              dominantBaseline="central"
+              fill="var(--mantine-color-dark-9)"
+              fontSize={nameSize}
+              fontWeight={700}
+              pointerEvents="none"
+            >
+              {table.name}
+              {textLines.map((line) => (
+                <tspan key={line} x={center.x} dy={nameSize} fontSize={nameSize * 0.7} fontWeight={400}>
+                  {line}
+                </tspan>
+              ))}
+            </text>
+          </g>
+        );
+      })}
+      {isEditing && selected && selectedStyle && (
+        <g
+          aria-hidden
+          transform={`translate(${selectedStyle.x} ${selectedStyle.y}) rotate(${selectedStyle.rotation} ${selectedStyle.width / 2} ${selectedStyle.height / 2})`}
+        >
+          <line
+            x1={selectedStyle.width / 2}
+            y1={isHandleFlipped ? selectedStyle.height : 0}
+            x2={selectedStyle.width / 2}
+            y2={isHandleFlipped ? selectedStyle.height + rotateGap : -rotateGap}
+            stroke="var(--mantine-color-blue-7)"
+            strokeWidth={2 * unit}
+          />
+          <Handle
+            at={{
+              x: selectedStyle.width / 2,
+              y: isHandleFlipped ? selectedStyle.height + rotateGap : -rotateGap,
+            }}
+            radius={handleRadius}
+            unit={unit}
+            kind="rotate"
+            onPointerDown={(event) => begin(event, "rotate", selected, isHandleFlipped)}
+          />
+          <Handle
+            at={{ x: selectedStyle.width, y: selectedStyle.height }}
+            radius={handleRadius}
+            unit={unit}
+            kind="resize"
+            onPointerDown={(event) => begin(event, "resize", selected)}
+          />
+        </g>
+      )}
+    </svg>
+  );
+}
+
+interface HandleProps {
+  at: Point;
+  radius: number;
+  unit: number;
+  kind: "rotate" | "resize";
+  onPointerDown: (event: ReactPointerEvent) => void;
+}
+
+/** A round grip: a small dot to see, inside a finger-sized transparent target. */
+function Handle({ at, radius, unit, kind, onPointerDown }: HandleProps) {
+  return (
+    <g
+      data-handle={kind}
+      style={{ cursor: kind === "rotate" ? "grab" : "nwse-resize" }}
+      onPointerDown={onPointerDown}
+    >
+      <circle cx={at.x} cy={at.y} r={radius} fill="transparent" />
+      <circle
+        cx={at.x}
+        cy={at.y}
+        r={10 * unit}
+        fill="var(--mantine-color-white)"
+        stroke="var(--mantine-color-blue-7)"
+        strokeWidth={3 * unit}
+      />
+    </g>
+  );
+}

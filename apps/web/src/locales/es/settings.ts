@@ -1,0 +1,17 @@
+/** Texts of the settings screen. */
+export const settingsTexts = {
+  actions: "Acciones",
+  saved: "Se ha guardado {{name}}",
+  created: "Se ha creado {{name}}",
+  tabs: { label: "Grupos de configuración", tpvs: "Terminales (TPV)" },
+  tpvs: {
+    new: "Nuevo terminal",
+    newTitle: "Nuevo terminal (TPV)",
+    editTitle: "Editar {{name}}",
+    empty: "Todavía no hay terminales.",
+    name: "Nombre",
+    key: "Clave",
+    keyHint: "Minúsculas, números, «-» y «_», p. ej. barra-2",
+    keyRule: "Solo minúsculas, números, «-» y «_», sin espacios.",
+  },
+};
