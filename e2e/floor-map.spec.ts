@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { apiHeaders, createRow, MANAGER } from "./api";
 import { loginAs } from "./login-as";
 
-const MANAGER = "encargado@demo.local";
 /** A first visit loads the section's chunks; on a busy machine that takes longer than expect's 5 s. */
 const FIRST_PAINT = { timeout: 20_000 };
 
@@ -20,35 +20,18 @@ interface StyleRow {
   seats: number;
 }
 
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post("/api/v1/auth/login", {
-    data: { email: MANAGER, password: "demo1234", from_client: "web", tpv: "barra" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const token = ((await response.json()) as { data: { token: string } }).data.token;
-  return { Authorization: `Bearer ${token}`, TPV: "barra" };
-}
-
-async function create(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  path: string,
-  data: object,
-) {
-  const response = await request.post(path, { headers, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
 /** A zone of its own per flow, with two tables side by side, so the demo's plans stay untouched. */
 async function zoneWithTables(request: APIRequestContext, name: string) {
-  const headers = await managerHeaders(request);
-  const zone = await create(request, headers, "/api/v2/zones", { name, style: { width: 1200, height: 800 } });
+  const headers = await apiHeaders(request);
+  const zone = await createRow(request, headers, "/api/v2/zones", {
+    name,
+    style: { width: 1200, height: 800 },
+  });
   for (const [table, x] of [
     ["1", 100],
     ["2", 400],
   ] as const) {
-    await create(request, headers, "/api/v2/tables", {
+    await createRow(request, headers, "/api/v2/tables", {
       name: table,
       zone_id: zone,
       style: { x, y: 100, width: 100, height: 100, rotation: 0, shape: "square", seats: 4 },
@@ -59,7 +42,7 @@ async function zoneWithTables(request: APIRequestContext, name: string) {
 /** A table's drawing as the server stores it. */
 async function storedStyle(request: APIRequestContext, zone: string, table: string): Promise<StyleRow> {
   const response = await request.get("/api/v2/tables/list_distribution", {
-    headers: await managerHeaders(request),
+    headers: await apiHeaders(request),
   });
   const zones = (
     (await response.json()) as {
@@ -187,7 +170,7 @@ test("the manager arranges a zone's tables by dragging; moves, shapes and seats 
   await expectSaved(page);
 
   // A table style preset gives the next new table its shape, size and seats.
-  await create(request, await managerHeaders(request), "/api/v2/tables/table_styles", {
+  await createRow(request, await apiHeaders(request), "/api/v2/tables/table_styles", {
     name: PRESET,
     shape: "round",
     width: 80,

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { apiHeaders, createRow, MANAGER } from "./api";
 import { loginAs } from "./login-as";
 
-const MANAGER = "encargado@demo.local";
 /** A first visit loads the section's chunks; on a busy machine that takes longer than expect's 5 s. */
 const FIRST_PAINT = { timeout: 20_000 };
 
@@ -14,47 +14,31 @@ const DEAR = `Caña cara ${ts}`;
 const CATEGORY_A = `Cat A ${ts}`;
 const CATEGORY_B = `Cat B ${ts}`;
 
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post("/api/v1/auth/login", {
-    data: { email: MANAGER, password: "demo1234", from_client: "web", tpv: "barra" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const token = ((await response.json()) as { data: { token: string } }).data.token;
-  return { Authorization: `Bearer ${token}`, TPV: "barra" };
-}
-
-async function create(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  collection: string,
-  data: object,
-) {
-  const response = await request.post(`/api/v1/${collection}`, { headers, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
 test.beforeAll(async ({ request }) => {
-  const headers = await managerHeaders(request);
-  const malt = await create(request, headers, "ingredients", { name: `Malta ${ts}`, price: 10, unit: "kg" });
-  const category = await create(request, headers, "categories", { name: `Cervezas ${ts}` });
+  const headers = await apiHeaders(request);
+  const malt = await createRow(request, headers, "/api/v1/ingredients", {
+    name: `Malta ${ts}`,
+    price: 10,
+    unit: "kg",
+  });
+  const category = await createRow(request, headers, "/api/v1/categories", { name: `Cervezas ${ts}` });
   const recipe = [{ id: malt, qty: 100, unit: "g" }];
-  await create(request, headers, "products", {
+  await createRow(request, headers, "/api/v1/products", {
     name: CHEAP,
     price: 2,
     iva: 10,
     category,
     ingredients: recipe,
   });
-  await create(request, headers, "products", {
+  await createRow(request, headers, "/api/v1/products", {
     name: DEAR,
     price: 20,
     iva: 10,
     category,
     ingredients: recipe,
   });
-  await create(request, headers, "categories", { name: CATEGORY_A });
-  await create(request, headers, "categories", { name: CATEGORY_B });
+  await createRow(request, headers, "/api/v1/categories", { name: CATEGORY_A });
+  await createRow(request, headers, "/api/v1/categories", { name: CATEGORY_B });
 });
 
 async function openRecipes(page: Page, tab: string) {

@@ -15,6 +15,7 @@ export const PRINTING_MESSAGES = {
   pulse: "cashiers.pulse",
   virtualPrinter: "cashiers.virtual_printer",
   printerInUse: "printers.in_use",
+  printerInZone: "printers.in_zone",
   unreachable: "printers.unreachable",
   duplicate: FLOOR_MESSAGES.duplicate,
 } as const;

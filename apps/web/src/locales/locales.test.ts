@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ch } from "./ch";
 import { en } from "./en";
@@ -45,5 +48,28 @@ describe("the Chinese catalogue", () => {
     const texts = [...leaves(ch).values()].map(String);
     const chinese = texts.filter((text) => /[\u4e00-\u9fff]/u.test(text));
     expect(chinese.length / texts.length).toBeGreaterThan(0.8);
+  });
+});
+
+/** Every `.ts`/`.tsx` file of the web's source outside the catalogues. */
+function sourceFiles(): string[] {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith("locales"))
+    .map((file) => join(root, file));
+}
+
+describe("the code's literal keys", () => {
+  it("all exist in the Spanish catalogue, so no screen shows a bare key", () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles()) {
+      for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*"([A-Za-z0-9_.]+)"/g)) {
+        const key = match[1] ?? "";
+        if (!spanish.has(key) && ![...spanish.keys()].some((leaf) => leaf.startsWith(`${key}.`))) {
+          missing.push(`${file}: ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -260,6 +260,20 @@ describe.each(DATABASES)("floor calls on %s", (kind) => {
       const [gone] = await t.db.select({ id: tables.id }).from(tables).where(eq(tables.name, "G1"));
       expect((await call("DELETE", `v2/tables/${gone!.id}`)).statusCode).toBe(200);
       await table(big.id, "G101");
+      // Nor does a restore overfill the zone, or bring back a name taken meanwhile.
+      expectRefused(
+        await call("POST", "v2/tables/restore", { id: gone!.id }),
+        "zone_id",
+        `Esta zona ya tiene el máximo de ${MAX_TABLES_PER_ZONE} mesas`,
+      );
+      expect((await call("DELETE", `v2/tables/${lone.id}`)).statusCode).toBe(200);
+      await table(small.id, "p1");
+      expectRefused(
+        await call("POST", "v2/tables/restore", { id: lone.id }),
+        "name",
+        "Ya hay una mesa con ese nombre en esta zona",
+      );
+      expect((await call("GET", `v2/tables/${gone!.id}`)).statusCode).toBe(404);
     });
 
     it("lists active tables by zone, all tables for the POS and the distribution of every zone", async () => {

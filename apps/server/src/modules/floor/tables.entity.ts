@@ -129,6 +129,18 @@ export const tablesEntity = defineEntity({
     await assertNameFree(db, localId, zoneId, values.name ?? current.name, id);
     return input;
   },
+  // A table comes back only into a live zone with room for it and no live table of its name.
+  assertRestorable: async (id, { db, localId }) => {
+    const [row] = await db
+      .select({ zone_id: tables.zone_id, name: tables.name })
+      .from(tables)
+      .where(and(eq(tables.local_id, localId), eq(tables.id, id)));
+    if (!row) throw errors.notFound();
+    await assertInLocal(db, zones, localId, [row.zone_id], "zone_id");
+    await lockZones(db, localId, [row.zone_id]);
+    await assertRoomInZone(db, localId, row.zone_id);
+    await assertNameFree(db, localId, row.zone_id, row.name, id);
+  },
   sample: async ({ n, insert }) => ({ name: `Mesa ${n}`, zone_id: await insert("zones") }),
 });
 

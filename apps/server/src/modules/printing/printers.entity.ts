@@ -4,7 +4,7 @@ import {
   printerInputSchema,
   printerUpdateSchema,
 } from "@comanda/domain";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { defineEntity } from "../../platform/crud/entity";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { tpvs, zones } from "../floor/floor.schema";
@@ -63,6 +63,26 @@ export const printersEntity = defineEntity({
       .where(and(eq(cashiers.local_id, localId), inArray(cashiers.printer, ids), isNull(cashiers.deleted_at)))
       .limit(1);
     if (drawer) throw new AppError(400, PRINTING_MESSAGES.printerInUse, { name: drawer.name });
+    // A zone's printers are a JSON list of ids.
+    const [zone] = await db
+      .select({ name: zones.name })
+      .from(zones)
+      .where(
+        and(
+          eq(zones.local_id, localId),
+          isNull(zones.deleted_at),
+          or(
+            inArray(zones.main_printer, ids),
+            sql`exists (select 1 from jsonb_array_elements_text(${zones.printers}) as listed(id)
+                  where listed.id::int in (${sql.join(
+                    ids.map((id) => sql`${id}`),
+                    sql`, `,
+                  )}))`,
+          ),
+        ),
+      )
+      .limit(1);
+    if (zone) throw new AppError(400, PRINTING_MESSAGES.printerInZone, { name: zone.name });
   },
   sample: async ({ n }) => ({ name: `Impresora ${n}`, host: `192.168.1.${(n % 250) + 1}` }),
 });

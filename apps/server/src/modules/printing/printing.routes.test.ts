@@ -224,6 +224,25 @@ describe.each(DATABASES)("printers and cash drawers on %s", (kind) => {
       expect((await call("POST", "printers/delete", { id: used.id })).statusCode).toBe(404);
     });
 
+    it("does not delete a printer a zone lists or prints its tickets on", async () => {
+      const listed = await create("printers", { name: "Terraza", host: "10.0.0.5" });
+      const main = await create("printers", { name: "Tickets sala", connection: "virtual" });
+      const zone = await create("zones", { name: "Patio", printers: [listed.id] });
+      await create("zones", { name: "Sala", main_printer: main.id });
+      for (const [printer, name] of [
+        [listed, "Patio"],
+        [main, "Sala"],
+      ] as const) {
+        const refused = await call("POST", "printers/delete", { id: printer.id });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().code).toBe("printers.in_zone");
+        expect(refused.json().message).toContain(name);
+        expect((await call("GET", `printers/${printer.id}`)).statusCode).toBe(200);
+      }
+      expect((await call("PUT", `zones/${zone.id}`, { printers: [] })).statusCode).toBe(200);
+      expect((await call("DELETE", `printers/${listed.id}`)).statusCode).toBe(200);
+    });
+
     it("checks a printer: reachable on a listening port, refused on a closed one, within 2 s", async () => {
       const live = await create("printers", { name: "Viva", host: "127.0.0.1", port: printer.port });
       const reachable = await call("POST", `printers/${live.id}/check`);

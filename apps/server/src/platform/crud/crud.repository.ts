@@ -102,7 +102,12 @@ export function createEntityRepository(definition: EntityDefinition) {
       });
     },
 
-    restore: (db: Db, localId: number, value: string | number): Promise<Row> =>
+    restore: (
+      db: Db,
+      localId: number,
+      value: string | number,
+      assertRestorable?: (tx: Db, id: number) => Promise<void>,
+    ): Promise<Row> =>
       run(
         () =>
           db.transaction(async (tx) => {
@@ -114,6 +119,7 @@ export function createEntityRepository(definition: EntityDefinition) {
               .orderBy(sql`${table.deleted_at} desc`)
               .limit(1);
             if (!target) throw errors.notFound();
+            await assertRestorable?.(tx, Number(target.id));
             const [row] = await tx
               .update(table)
               .set({ deleted_at: null, updated_at: new Date() })

@@ -195,7 +195,14 @@ export function registerEntityRoutes(
       { schema: { tags, body: restoreBody }, config: config("restore") },
       async (request) => {
         const value = (request.body as Record<string, string | number>)[definition.uniqueField]!;
-        const [row] = await expand([await repository.restore(db, request.local.id, value)], request);
+        const check = definition.assertRestorable;
+        const restored = await repository.restore(
+          db,
+          request.local.id,
+          value,
+          check && ((tx, id) => check(id, context(request, tx))),
+        );
+        const [row] = await expand([restored], request);
         return ok(row);
       },
     );

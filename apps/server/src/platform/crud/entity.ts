@@ -94,6 +94,11 @@ export interface EntityDefinition {
   images?: Record<string, number>;
   /** Fields whose empty value ("" or null) is kept, not dropped: it clears them. */
   clearable?: string[];
+  /**
+   * Refuses a restore that would break a rule the row's writes keep (a table back in a full
+   * zone); runs in the restore's transaction and throws an AppError.
+   */
+  assertRestorable?: (id: number, context: EntityContext) => Promise<void>;
   /** Refuses a delete that would break the local (a role still assigned); throws an AppError. */
   assertDeletable?: (ids: number[], context: EntityContext) => Promise<void>;
   /** A valid insert body, used by the cross-tenant and property tests and by the bench data generator. */

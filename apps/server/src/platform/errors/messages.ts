@@ -77,6 +77,7 @@ const es: Catalogue = {
   "printers.host": "El host no es un nombre de equipo ni una dirección IP",
   "printers.port": "El puerto debe estar entre 1 y 65535",
   "printers.in_use": "La impresora la usa el cajón «{name}»: cámbialo de impresora o elimínalo antes",
+  "printers.in_zone": "La impresora la usa la zona «{name}»: quítala de la zona antes",
   "printers.unreachable": "No se puede conectar con la impresora en {host}:{port} ({reason})",
   "printers.reason.timeout": "no responde en 2 s",
   "printers.reason.refused": "conexión rechazada",
@@ -159,6 +160,7 @@ const en: Catalogue = {
   "printers.port": "The port must be between 1 and 65535",
   "printers.in_use":
     "The cash drawer “{name}” uses this printer: move it to another printer or delete it first",
+  "printers.in_zone": "The zone “{name}” uses this printer: remove it from the zone first",
   "printers.unreachable": "Cannot connect to the printer at {host}:{port} ({reason})",
   "printers.reason.timeout": "no answer within 2 s",
   "printers.reason.refused": "connection refused",

@@ -40,9 +40,9 @@ describe("the zone form", () => {
   it("puts the plan's size rules on the width and height fields", () => {
     const errors = zoneErrors({ ...zoneFormValues(), name: " ", width: "100", height: "" });
     expect(errors).toEqual({
-      name: "menu.recipes.rules.required",
-      width: "menu.recipes.rules.invalid",
-      height: "menu.recipes.rules.required",
+      name: "form.required",
+      width: "form.invalid",
+      height: "form.required",
     });
     expect(zoneErrors({ ...zoneFormValues(), name: "Salón" })).toEqual({});
   });
@@ -93,9 +93,9 @@ describe("the table form", () => {
 
   it("asks for a name, a zone and a whole number of seats", () => {
     expect(tableErrors({ ...tableFormValues(), seats: "0" })).toEqual({
-      name: "menu.recipes.rules.required",
-      zone_id: "menu.recipes.rules.required",
-      seats: "menu.recipes.rules.invalid",
+      name: "form.required",
+      zone_id: "form.required",
+      seats: "form.invalid",
     });
     expect(tableErrors({ ...tableFormValues(undefined, 1), name: "M2" })).toEqual({});
   });

@@ -12,7 +12,7 @@ import {
   zoneStyleSchema,
 } from "@comanda/domain";
 import type { FieldErrors } from "../../ui/form/field-errors";
-import { numberOrEmpty, schemaErrors } from "../menu/components/recipes/form-rules";
+import { numberOrEmpty, schemaErrors } from "../../ui/form/schema-errors";
 import type { ScreenRow, TableRow, TableStylePreset } from "./floor-api";
 
 /** A select's value (text) as the id the API takes, or null when nothing is chosen. */

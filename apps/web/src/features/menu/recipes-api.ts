@@ -1,5 +1,5 @@
 import type { IngredientTendency, Measure, UnitType } from "@comanda/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
 /** An ingredient as the generic `ingredients` list returns it. */
@@ -74,28 +74,5 @@ export function useScandals({ search, isBelowOnly }: ScandalFilters) {
       api<{ results: Scandal[]; total: number }>("/api/v1/products/scandals", {
         params: { search: trimmed || undefined, below: isBelowOnly ? "true" : undefined },
       }),
-  });
-}
-
-export interface SaveEntityInput<Body> {
-  /** With an id the row is updated (partial PUT), without one it is created. */
-  id?: number;
-  body: Body;
-}
-
-/**
- * Creates or updates a row of a generic entity and refreshes its lists. The app-wide handling
- * still toasts a refusal; the form also puts the server's messages on its fields.
- */
-export function useSaveEntity<Row, Body>(collection: string, basePath = `/api/v1/${collection}`) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: SaveEntityInput<Body>) =>
-      id === undefined
-        ? api<Row>(basePath, { body })
-        : api<Row>(`${basePath}/${id}`, { method: "PUT", body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [collection] });
-    },
   });
 }

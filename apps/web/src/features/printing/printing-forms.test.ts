@@ -25,9 +25,9 @@ describe("the printer form", () => {
 
   it("says what a host and a port may be", () => {
     expect(printerErrors({ ...network, host: "http://printer" }).host).toBe("printing.printers.rules.host");
-    expect(printerErrors({ ...network, host: "" }).host).toBe("menu.recipes.rules.required");
+    expect(printerErrors({ ...network, host: "" }).host).toBe("form.required");
     expect(printerErrors({ ...network, port: "70000" }).port).toBe("printing.printers.rules.port");
-    expect(printerErrors({ ...network, port: "" }).port).toBe("menu.recipes.rules.required");
+    expect(printerErrors({ ...network, port: "" }).port).toBe("form.required");
   });
 
   it("names the known reasons a check failed", () => {
@@ -52,10 +52,10 @@ describe("the cash drawer form", () => {
       expect(cashierErrors({ ...drawer, pulse }).pulse, pulse).toBe("printing.cashiers.rules.pulse");
     }
     expect(cashierErrors({ ...drawer, pulse: "510" })).toEqual({});
-    expect(cashierErrors({ ...drawer, pulse: "" }).pulse).toBe("menu.recipes.rules.required");
+    expect(cashierErrors({ ...drawer, pulse: "" }).pulse).toBe("form.required");
   });
 
   it("needs a printer", () => {
-    expect(cashierErrors({ ...drawer, printer: null }).printer).toBe("menu.recipes.rules.required");
+    expect(cashierErrors({ ...drawer, printer: null }).printer).toBe("form.required");
   });
 });

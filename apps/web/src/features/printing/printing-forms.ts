@@ -7,8 +7,8 @@ import {
   printerInputSchema,
 } from "@comanda/domain";
 import type { FieldErrors } from "../../ui/form/field-errors";
+import { numberOrEmpty, schemaErrors } from "../../ui/form/schema-errors";
 import { idOrNull } from "../floor/floor-forms";
-import { numberOrEmpty, schemaErrors } from "../menu/components/recipes/form-rules";
 import type { Cashier, Printer } from "./printing-api";
 
 /** The paper each printer_width stands for (see PRINTER_WIDTHS): two 80 mm layouts and 58 mm. */
@@ -94,7 +94,7 @@ export function printerErrors(values: PrinterFormValues): FieldErrors<PrinterFor
   const payload = printerPayload(values);
   const errors = withRuleTexts(schemaErrors(printerInputSchema, payload, values), payload);
   // The schema's "a network printer needs a host" runs only once every field is valid; say it at once.
-  if (payload.connection === "network" && payload.host === null) errors.host = "menu.recipes.rules.required";
+  if (payload.connection === "network" && payload.host === null) errors.host = "form.required";
   return errors;
 }
 

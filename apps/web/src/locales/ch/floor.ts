@@ -7,8 +7,6 @@ export const floorTexts: Catalogue["floor"] = {
   no: "否",
   noTpv: "无收银台",
   noPrinter: "无打印机",
-  saved: "已保存 {{name}}",
-  created: "已创建 {{name}}",
   shapes: { round: "圆形", square: "方形", rectangle: "长方形" },
   statuses: { available: "空闲", busy: "占用", pendingPay: "待付款", blocked: "锁定" },
   zones: {

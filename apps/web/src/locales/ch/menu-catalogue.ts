@@ -10,8 +10,6 @@ export const menuCatalogueTexts: Catalogue["menu"]["catalogue"] = {
     categoriesHint: "打印机可以按类别组分配。",
     noCategories: "无分类",
     empty: "还没有类别组。",
-    edit: "编辑",
-    editRow: "编辑 {{name}}",
     save: "保存",
     cancel: "取消",
     saved: "已保存 {{name}}",

@@ -5,8 +5,6 @@ export const menuModifiersTexts: Catalogue["menu"]["modifiers"] = {
   newTitle: "新建修饰项",
   editTitle: "编辑“{{name}}”",
   editOptionTitle: "编辑选项“{{name}}”",
-  edit: "编辑",
-  editRow: "编辑 {{name}}",
   tryRow: "试用 {{name}}",
   actions: "操作",
   empty: "还没有修饰项。",

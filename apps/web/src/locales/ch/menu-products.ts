@@ -2,8 +2,6 @@ import type { Catalogue } from "../es";
 
 export const menuProductsTexts: Catalogue["menu"]["products"] = {
   newProduct: "新建产品",
-  edit: "编辑",
-  editRow: "编辑 {{name}}",
   empty: "还没有产品。",
   emptyText: "点击“新建产品”创建第一个。",
   columns: {

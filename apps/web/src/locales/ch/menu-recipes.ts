@@ -21,20 +21,7 @@ export const menuRecipesTexts: Catalogue["menu"]["recipes"] = {
   },
   unitTypes: { quantity: "数量", volume: "体积", weight: "重量" },
   rules: {
-    required: "必填项",
-    invalid: "数值无效",
-    money: "最多两位小数",
-    positive: "必须大于 0",
-    decimals: "最多六位小数",
     typeMismatch: "{{measure}}不是{{type}}单位：请从列表中选择",
-  },
-  actions: {
-    edit: "编辑",
-    editRow: "编辑 {{name}}",
-    save: "保存",
-    cancel: "取消",
-    saved: "已保存 {{name}}",
-    created: "已创建 {{name}}",
   },
   scandals: {
     search: "搜索产品",

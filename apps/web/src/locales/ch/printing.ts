@@ -3,8 +3,6 @@ import type { Catalogue } from "../es";
 export const printingTexts: Catalogue["printing"] = {
   actions: "操作",
   none: "无",
-  saved: "已保存 {{name}}",
-  created: "已创建 {{name}}",
   printers: {
     new: "新建打印机",
     newTitle: "新建打印机",

@@ -2,6 +2,7 @@ import type { Catalogue } from "../es";
 import { dateTexts } from "./dates";
 import { floorTexts } from "./floor";
 import { floorMapTexts } from "./floor-map";
+import { formTexts } from "./form";
 import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
@@ -24,6 +25,7 @@ export const screens: Pick<
   | "printing"
   | "settings"
   | "imageField"
+  | "form"
 > = {
   layout: { logout: "退出登录", language: "语言", user: "用户" },
   requests: { empty: "目前还没有餐桌下单。" },
@@ -37,4 +39,5 @@ export const screens: Pick<
   printing: printingTexts,
   settings: settingsTexts,
   imageField: imageFieldTexts,
+  form: formTexts,
 };

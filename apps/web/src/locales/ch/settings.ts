@@ -2,8 +2,6 @@ import type { Catalogue } from "../es";
 
 export const settingsTexts: Catalogue["settings"] = {
   actions: "操作",
-  saved: "已保存 {{name}}",
-  created: "已创建 {{name}}",
   tabs: { label: "设置分组", tpvs: "终端（TPV）" },
   tpvs: {
     new: "新建终端",

@@ -7,8 +7,6 @@ export const floorTexts: Catalogue["floor"] = {
   no: "No",
   noTpv: "No till",
   noPrinter: "No printer",
-  saved: "{{name}} saved",
-  created: "{{name}} created",
   shapes: { round: "Round", square: "Square", rectangle: "Rectangular" },
   statuses: { available: "Free", busy: "Busy", pendingPay: "Awaiting payment", blocked: "Blocked" },
   zones: {

@@ -10,8 +10,6 @@ export const menuCatalogueTexts: Catalogue["menu"]["catalogue"] = {
     categoriesHint: "Printers can be assigned by family.",
     noCategories: "No categories",
     empty: "There are no families yet.",
-    edit: "Edit",
-    editRow: "Edit {{name}}",
     save: "Save",
     cancel: "Cancel",
     saved: "{{name}} saved",

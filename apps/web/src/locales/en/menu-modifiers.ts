@@ -5,8 +5,6 @@ export const menuModifiersTexts: Catalogue["menu"]["modifiers"] = {
   newTitle: "New modifier",
   editTitle: "Edit “{{name}}”",
   editOptionTitle: "Edit the option “{{name}}”",
-  edit: "Edit",
-  editRow: "Edit {{name}}",
   tryRow: "Try {{name}}",
   actions: "Actions",
   empty: "No modifiers yet.",

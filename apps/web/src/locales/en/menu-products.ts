@@ -2,8 +2,6 @@ import type { Catalogue } from "../es";
 
 export const menuProductsTexts: Catalogue["menu"]["products"] = {
   newProduct: "New product",
-  edit: "Edit",
-  editRow: "Edit {{name}}",
   empty: "There are no products yet.",
   emptyText: "Create the first one with “New product”.",
   columns: {

@@ -21,20 +21,7 @@ export const menuRecipesTexts: Catalogue["menu"]["recipes"] = {
   },
   unitTypes: { quantity: "Quantity", volume: "Volume", weight: "Weight" },
   rules: {
-    required: "Required field",
-    invalid: "Invalid value",
-    money: "Must have at most 2 decimals",
-    positive: "Must be greater than 0",
-    decimals: "Must have at most 6 decimals",
     typeMismatch: "{{measure}} is not a {{type}} measure: choose one from the list",
-  },
-  actions: {
-    edit: "Edit",
-    editRow: "Edit {{name}}",
-    save: "Save",
-    cancel: "Cancel",
-    saved: "{{name}} saved",
-    created: "{{name}} created",
   },
   scandals: {
     search: "Search product",

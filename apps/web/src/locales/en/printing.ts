@@ -3,8 +3,6 @@ import type { Catalogue } from "../es";
 export const printingTexts: Catalogue["printing"] = {
   actions: "Actions",
   none: "None",
-  saved: "{{name}} saved",
-  created: "{{name}} created",
   printers: {
     new: "New printer",
     newTitle: "New printer",

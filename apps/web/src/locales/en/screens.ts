@@ -2,6 +2,7 @@ import type { Catalogue } from "../es";
 import { dateTexts } from "./dates";
 import { floorTexts } from "./floor";
 import { floorMapTexts } from "./floor-map";
+import { formTexts } from "./form";
 import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
@@ -24,6 +25,7 @@ export const screens: Pick<
   | "printing"
   | "settings"
   | "imageField"
+  | "form"
 > = {
   layout: { logout: "Log out", language: "Language", user: "User" },
   requests: { empty: "No table has an order yet." },
@@ -37,4 +39,5 @@ export const screens: Pick<
   printing: printingTexts,
   settings: settingsTexts,
   imageField: imageFieldTexts,
+  form: formTexts,
 };

@@ -2,8 +2,6 @@ import type { Catalogue } from "../es";
 
 export const settingsTexts: Catalogue["settings"] = {
   actions: "Actions",
-  saved: "{{name}} saved",
-  created: "{{name}} created",
   tabs: { label: "Settings groups", tpvs: "Terminals (TPV)" },
   tpvs: {
     new: "New terminal",

@@ -6,8 +6,6 @@ export const floorTexts = {
   no: "No",
   noTpv: "Sin caja",
   noPrinter: "Sin impresora",
-  saved: "Se ha guardado {{name}}",
-  created: "Se ha creado {{name}}",
   shapes: { round: "Redonda", square: "Cuadrada", rectangle: "Rectangular" },
   statuses: { available: "Libre", busy: "Ocupada", pendingPay: "Pendiente de pago", blocked: "Bloqueada" },
   zones: {

@@ -9,8 +9,6 @@ export const menuCatalogueTexts = {
     categoriesHint: "Las impresoras se pueden asignar por familia.",
     noCategories: "Sin categorías",
     empty: "Todavía no hay familias.",
-    edit: "Editar",
-    editRow: "Editar {{name}}",
     save: "Guardar",
     cancel: "Cancelar",
     saved: "{{name}} guardada",

@@ -4,8 +4,6 @@ export const menuModifiersTexts = {
   newTitle: "Nuevo modificador",
   editTitle: "Editar «{{name}}»",
   editOptionTitle: "Editar la opción «{{name}}»",
-  edit: "Editar",
-  editRow: "Editar {{name}}",
   tryRow: "Probar {{name}}",
   actions: "Acciones",
   empty: "Todavía no hay modificadores.",

@@ -1,8 +1,6 @@
 /** Texts of the menu's products screens. */
 export const menuProductsTexts = {
   newProduct: "Nuevo producto",
-  edit: "Editar",
-  editRow: "Editar {{name}}",
   empty: "Todavía no hay productos.",
   emptyText: "Crea el primero con «Nuevo producto».",
   columns: {

@@ -20,20 +20,7 @@ export const menuRecipesTexts = {
   },
   unitTypes: { quantity: "Cantidad", volume: "Volumen", weight: "Peso" },
   rules: {
-    required: "Campo requerido",
-    invalid: "Valor no válido",
-    money: "Debe tener como máximo 2 decimales",
-    positive: "Debe ser mayor que 0",
-    decimals: "Debe tener como máximo 6 decimales",
     typeMismatch: "{{measure}} no es una medida de tipo {{type}}: elige una de la lista",
-  },
-  actions: {
-    edit: "Editar",
-    editRow: "Editar {{name}}",
-    save: "Guardar",
-    cancel: "Cancelar",
-    saved: "{{name}} guardado",
-    created: "{{name}} creado",
   },
   scandals: {
     search: "Buscar producto",

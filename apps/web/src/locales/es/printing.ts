@@ -2,8 +2,6 @@
 export const printingTexts = {
   actions: "Acciones",
   none: "Ninguna",
-  saved: "Se ha guardado {{name}}",
-  created: "Se ha creado {{name}}",
   printers: {
     new: "Nueva impresora",
     newTitle: "Nueva impresora",

@@ -1,6 +1,7 @@
 import { dateTexts } from "./dates";
 import { floorTexts } from "./floor";
 import { floorMapTexts } from "./floor-map";
+import { formTexts } from "./form";
 import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
@@ -23,4 +24,5 @@ export const screens = {
   printing: printingTexts,
   settings: settingsTexts,
   imageField: imageFieldTexts,
+  form: formTexts,
 };

@@ -1,8 +1,6 @@
 /** Texts of the settings screen. */
 export const settingsTexts = {
   actions: "Acciones",
-  saved: "Se ha guardado {{name}}",
-  created: "Se ha creado {{name}}",
   tabs: { label: "Grupos de configuración", tpvs: "Terminales (TPV)" },
   tpvs: {
     new: "Nuevo terminal",

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
+import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
 import { useTpvs } from "../../auth/api";
-import { EditButton } from "../../menu/components/recipes/EditButton";
 import { ScreenForm } from "../components/screens/ScreenForm";
 import type { ScreenRow } from "../floor-api";
 

@@ -1,10 +1,11 @@
 import { hasPermission } from "@comanda/domain";
 import { Badge, Button, Group, Text } from "@mantine/core";
-import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
+import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
 import { type CategoryChoice, categoryLabel, type Family, useCategoryChoices } from "../catalogue-api";
@@ -54,18 +55,8 @@ export default function FamiliesPage() {
   if (canUpdate && !list.isDeletedView) {
     columns.push({
       key: "edit",
-      label: t("menu.catalogue.families.edit"),
-      render: (row) => (
-        <Button
-          size="lg"
-          variant="light"
-          leftSection={<IconPencil aria-hidden size={18} />}
-          aria-label={t("menu.catalogue.families.editRow", { name: row.name })}
-          onClick={() => setEditing(row)}
-        >
-          {t("menu.catalogue.families.edit")}
-        </Button>
-      ),
+      label: t("form.edit"),
+      render: (row) => <EditButton name={row.name} onClick={() => setEditing(row)} />,
     });
   }
 

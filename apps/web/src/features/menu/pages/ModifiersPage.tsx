@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
+import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
 import { limitsText } from "../components/modifiers/limits-text";
@@ -50,16 +51,7 @@ export default function ModifiersPage() {
       label: t("menu.modifiers.actions"),
       render: (modifier) => (
         <Group gap="xs" wrap="nowrap">
-          {canUpdate && (
-            <Button
-              size="lg"
-              variant="light"
-              aria-label={t("menu.modifiers.editRow", { name: modifier.name })}
-              onClick={() => setEditing({ modifier })}
-            >
-              {t("menu.modifiers.edit")}
-            </Button>
-          )}
+          {canUpdate && <EditButton name={modifier.name} onClick={() => setEditing({ modifier })} />}
           <Button
             size="lg"
             variant="default"

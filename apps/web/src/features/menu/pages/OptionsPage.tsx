@@ -1,9 +1,10 @@
 import { type AppLanguage, formatAmount, hasPermission } from "@comanda/domain";
-import { Button, Select } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
+import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
 import { OptionEditorDialog } from "../components/modifiers/OptionEditorDialog";
@@ -45,16 +46,7 @@ export default function OptionsPage() {
     columns.push({
       key: "actions",
       label: t("menu.modifiers.actions"),
-      render: (option) => (
-        <Button
-          size="lg"
-          variant="light"
-          aria-label={t("menu.modifiers.editRow", { name: option.name })}
-          onClick={() => setEditing(option)}
-        >
-          {t("menu.modifiers.edit")}
-        </Button>
-      ),
+      render: (option) => <EditButton name={option.name} onClick={() => setEditing(option)} />,
     });
   }
 

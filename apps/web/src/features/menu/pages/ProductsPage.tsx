@@ -1,10 +1,11 @@
 import { formatAmount, hasPermission, type ListQuery, type Product } from "@comanda/domain";
 import { Button, Select, Stack } from "@mantine/core";
-import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
+import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
 import { MoveToCategoryBar } from "../components/products/MoveToCategoryBar";
@@ -44,7 +45,6 @@ export default function ProductsPage() {
 
   const yes = t("menu.products.yes");
   const no = t("menu.products.no");
-  const editLabel = t("menu.products.edit");
   const columns: ListColumn<Product>[] = [
     { key: "name", label: t("menu.products.columns.name"), render: (product) => product.name },
     {
@@ -68,17 +68,7 @@ export default function ProductsPage() {
     columns.push({
       key: "actions",
       label: t("menu.products.columns.actions"),
-      render: (product) => (
-        <Button
-          size="lg"
-          variant="light"
-          leftSection={<IconPencil aria-hidden size={18} />}
-          aria-label={t("menu.products.editRow", { name: product.name })}
-          onClick={() => setEditing({ product })}
-        >
-          {editLabel}
-        </Button>
-      ),
+      render: (product) => <EditButton name={product.name} onClick={() => setEditing({ product })} />,
     });
   }
 

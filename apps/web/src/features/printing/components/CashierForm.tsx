@@ -1,11 +1,11 @@
 import { DRAWER_PORTS } from "@comanda/domain";
 import { useTranslation } from "react-i18next";
+import { ChoiceSelect } from "../../../ui/form/ChoiceSelect";
+import { FormModal } from "../../../ui/form/FormModal";
 import { NumberField } from "../../../ui/form/NumberField";
+import { SegmentedField } from "../../../ui/form/SegmentedField";
 import { TextField } from "../../../ui/form/TextField";
-import { ChoiceSelect } from "../../floor/components/ChoiceSelect";
-import { SegmentedField } from "../../floor/components/SegmentedField";
-import { useEntityForm } from "../../floor/useEntityForm";
-import { FormModal } from "../../menu/components/recipes/FormModal";
+import { useEntityForm } from "../../../ui/form/useEntityForm";
 import { type Cashier, usePrinterChoices } from "../printing-api";
 import { cashierErrors, cashierFormValues, cashierPayload } from "../printing-forms";
 
@@ -25,7 +25,6 @@ export function CashierForm({ cashier, onClose }: CashierFormProps) {
     initialValues: cashierFormValues(cashier),
     validate: cashierErrors,
     payload: cashierPayload,
-    area: "printing",
     onClose,
   });
 

@@ -1,14 +1,14 @@
 import { PRINTER_COLUMNS, PRINTER_CONNECTIONS, PRINTER_WIDTHS, type PrinterWidth } from "@comanda/domain";
 import { Select, SimpleGrid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ChoiceMultiSelect, ChoiceSelect } from "../../../ui/form/ChoiceSelect";
+import { FormModal } from "../../../ui/form/FormModal";
 import { NumberField } from "../../../ui/form/NumberField";
+import { SegmentedField } from "../../../ui/form/SegmentedField";
 import { TextField } from "../../../ui/form/TextField";
+import { useEntityForm } from "../../../ui/form/useEntityForm";
 import { useTpvs } from "../../auth/api";
-import { ChoiceMultiSelect, ChoiceSelect } from "../../floor/components/ChoiceSelect";
-import { SegmentedField } from "../../floor/components/SegmentedField";
 import { useLabelledCategories, useZoneRows } from "../../floor/floor-api";
-import { useEntityForm } from "../../floor/useEntityForm";
-import { FormModal } from "../../menu/components/recipes/FormModal";
 import { type Printer, useFamilyChoices } from "../printing-api";
 import { PAPER_MM, printerErrors, printerFormValues, printerPayload } from "../printing-forms";
 
@@ -34,7 +34,6 @@ export function PrinterForm({ printer, onClose }: PrinterFormProps) {
     initialValues: printerFormValues(printer),
     validate: printerErrors,
     payload: printerPayload,
-    area: "printing",
     onClose,
   });
   const { values } = form;

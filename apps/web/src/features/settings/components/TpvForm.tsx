@@ -1,10 +1,10 @@
 import { tpvInputSchema } from "@comanda/domain";
 import { useTranslation } from "react-i18next";
+import { FormModal } from "../../../ui/form/FormModal";
+import { schemaErrors } from "../../../ui/form/schema-errors";
 import { TextField } from "../../../ui/form/TextField";
+import { useEntityForm } from "../../../ui/form/useEntityForm";
 import type { Tpv } from "../../auth/api";
-import { useEntityForm } from "../../floor/useEntityForm";
-import { FormModal } from "../../menu/components/recipes/FormModal";
-import { schemaErrors } from "../../menu/components/recipes/form-rules";
 
 interface TpvFormValues {
   name: string;
@@ -36,7 +36,6 @@ export function TpvForm({ tpv, onClose }: TpvFormProps) {
     initialValues: { name: tpv?.name ?? "", key: tpv?.key ?? "" },
     validate,
     payload: payloadOf,
-    area: "settings",
     onClose,
   });
 

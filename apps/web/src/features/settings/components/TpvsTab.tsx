@@ -4,10 +4,10 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../../../app/permissions";
+import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
 import type { Tpv } from "../../auth/api";
-import { EditButton } from "../../menu/components/recipes/EditButton";
 import { TpvForm } from "./TpvForm";
 
 /** The local's tills (TPV): the spec gives them no route, so they are managed here, under settings. */

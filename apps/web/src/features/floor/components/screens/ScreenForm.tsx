@@ -1,15 +1,15 @@
 import { screenInputSchema, screenUpdateSchema } from "@comanda/domain";
 import { Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ChoiceMultiSelect, ChoiceSelect } from "../../../../ui/form/ChoiceSelect";
+import { FormModal } from "../../../../ui/form/FormModal";
+import { schemaErrors } from "../../../../ui/form/schema-errors";
 import { TextField } from "../../../../ui/form/TextField";
+import { useEntityForm } from "../../../../ui/form/useEntityForm";
 import { useTpvs } from "../../../auth/api";
-import { FormModal } from "../../../menu/components/recipes/FormModal";
-import { schemaErrors } from "../../../menu/components/recipes/form-rules";
 import { useModifierChoices } from "../../../menu/products-api";
 import { type ScreenRow, useLabelledCategories } from "../../floor-api";
 import { type ScreenFormValues, screenFormValues, screenPayload } from "../../floor-forms";
-import { useEntityForm } from "../../useEntityForm";
-import { ChoiceMultiSelect, ChoiceSelect } from "../ChoiceSelect";
 
 export interface ScreenFormProps {
   /** The screen to edit, or undefined to create one. */
@@ -30,7 +30,6 @@ export function ScreenForm({ screen, onClose }: ScreenFormProps) {
     initialValues: screenFormValues(screen),
     validate: (values: ScreenFormValues) => schemaErrors(schema, screenPayload(values), values),
     payload: screenPayload,
-    area: "floor",
     onClose,
   });
   return (

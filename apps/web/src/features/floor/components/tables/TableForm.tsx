@@ -1,9 +1,12 @@
 import { DEFAULT_ZONE_STYLE, TABLE_SHAPES } from "@comanda/domain";
 import { SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ChoiceSelect } from "../../../../ui/form/ChoiceSelect";
+import { FormModal } from "../../../../ui/form/FormModal";
 import { NumberField } from "../../../../ui/form/NumberField";
+import { SegmentedField } from "../../../../ui/form/SegmentedField";
 import { TextField } from "../../../../ui/form/TextField";
-import { FormModal } from "../../../menu/components/recipes/FormModal";
+import { useEntityForm } from "../../../../ui/form/useEntityForm";
 import {
   TABLES_PATH,
   type TableRow,
@@ -19,9 +22,6 @@ import {
   tablePayload,
   type ZonePlan,
 } from "../../floor-forms";
-import { useEntityForm } from "../../useEntityForm";
-import { ChoiceSelect } from "../ChoiceSelect";
-import { SegmentedField } from "../SegmentedField";
 
 export interface TableFormProps {
   /** The table to edit, or undefined to create one. */
@@ -58,7 +58,6 @@ export function TableForm({ table, zoneId, onClose }: TableFormProps) {
     validate: tableErrors,
     payload: async (values: TableFormValues) =>
       tablePayload(values, table, presetOf(values.preset), await zonePlanOf(Number(values.zone_id))),
-    area: "floor",
     onClose,
   });
   const { values } = form;

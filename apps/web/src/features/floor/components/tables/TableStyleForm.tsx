@@ -6,13 +6,13 @@ import {
 } from "@comanda/domain";
 import { SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormModal } from "../../../../ui/form/FormModal";
 import { NumberField } from "../../../../ui/form/NumberField";
+import { SegmentedField } from "../../../../ui/form/SegmentedField";
+import { numberOrEmpty, schemaErrors } from "../../../../ui/form/schema-errors";
 import { TextField } from "../../../../ui/form/TextField";
-import { FormModal } from "../../../menu/components/recipes/FormModal";
-import { numberOrEmpty, schemaErrors } from "../../../menu/components/recipes/form-rules";
+import { useEntityForm } from "../../../../ui/form/useEntityForm";
 import { TABLE_STYLES, type TableStylePreset } from "../../floor-api";
-import { useEntityForm } from "../../useEntityForm";
-import { SegmentedField } from "../SegmentedField";
 
 interface PresetFormValues {
   name: string;
@@ -54,7 +54,6 @@ export function TableStyleForm({ preset, onClose }: TableStyleFormProps) {
     } satisfies PresetFormValues,
     validate: (values: PresetFormValues) => schemaErrors(schema, payloadOf(values), values),
     payload: payloadOf,
-    area: "floor",
     onClose,
   });
 

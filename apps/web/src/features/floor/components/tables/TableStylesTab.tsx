@@ -4,9 +4,9 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../../../../app/permissions";
+import { EditButton } from "../../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../../ui/list/ListView";
 import { useEntityList } from "../../../../ui/list/useEntityList";
-import { EditButton } from "../../../menu/components/recipes/EditButton";
 import { TABLE_STYLES, type TableStylePreset } from "../../floor-api";
 import { TableStyleForm } from "./TableStyleForm";
 

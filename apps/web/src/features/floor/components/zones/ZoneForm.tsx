@@ -1,14 +1,14 @@
 import type { Zone } from "@comanda/domain";
 import { SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ChoiceMultiSelect, ChoiceSelect } from "../../../../ui/form/ChoiceSelect";
+import { FormModal } from "../../../../ui/form/FormModal";
 import { NumberField } from "../../../../ui/form/NumberField";
 import { TextField } from "../../../../ui/form/TextField";
+import { useEntityForm } from "../../../../ui/form/useEntityForm";
 import { useTpvs } from "../../../auth/api";
-import { FormModal } from "../../../menu/components/recipes/FormModal";
 import { usePrinterChoices } from "../../../printing/printing-api";
 import { type ZoneFormValues, zoneErrors, zoneFormValues, zonePayload } from "../../floor-forms";
-import { useEntityForm } from "../../useEntityForm";
-import { ChoiceMultiSelect, ChoiceSelect } from "../ChoiceSelect";
 
 export interface ZoneFormProps {
   /** The zone to edit, or undefined to create one. */
@@ -27,7 +27,6 @@ export function ZoneForm({ zone, onClose }: ZoneFormProps) {
     initialValues: zoneFormValues(zone),
     validate: (values: ZoneFormValues) => zoneErrors(values, zone),
     payload: (values) => zonePayload(values, zone),
-    area: "floor",
     onClose,
   });
 

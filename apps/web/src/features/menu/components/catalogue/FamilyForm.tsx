@@ -5,8 +5,8 @@ import { notify } from "../../../../lib/notify";
 import { zodFieldErrors } from "../../../../ui/form/field-errors";
 import { TextField } from "../../../../ui/form/TextField";
 import { useForm } from "../../../../ui/form/useForm";
+import { useSaveEntity } from "../../../../ui/form/useSaveEntity";
 import { type CategoryChoice, categoryLabel, type Family, useCategoryChoices } from "../../catalogue-api";
-import { useSaveEntity } from "../../recipes-api";
 
 interface FamilyFormValues {
   name: string;

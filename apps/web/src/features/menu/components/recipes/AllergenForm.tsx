@@ -1,11 +1,12 @@
 import { allergenInputSchema, allergenUpdateSchema } from "@comanda/domain";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../../lib/notify";
+import { FormModal } from "../../../../ui/form/FormModal";
+import { schemaErrors } from "../../../../ui/form/schema-errors";
 import { TextField } from "../../../../ui/form/TextField";
 import { useForm } from "../../../../ui/form/useForm";
-import { type Allergen, useSaveEntity } from "../../recipes-api";
-import { FormModal } from "./FormModal";
-import { schemaErrors } from "./form-rules";
+import { useSaveEntity } from "../../../../ui/form/useSaveEntity";
+import type { Allergen } from "../../recipes-api";
 
 interface AllergenFormValues {
   name: string;
@@ -41,10 +42,7 @@ export function AllergenForm({ allergen, onClose }: AllergenFormProps) {
   async function handleSave(values: AllergenFormValues) {
     try {
       const saved = await save.mutateAsync({ id: allergen?.id, body: payloadOf(values) });
-      notify(
-        t(allergen ? "menu.recipes.actions.saved" : "menu.recipes.actions.created", { name: saved.name }),
-        "success",
-      );
+      notify(t(allergen ? "form.saved" : "form.created", { name: saved.name }), "success");
       onClose();
     } catch (error) {
       form.showApiErrors(error);

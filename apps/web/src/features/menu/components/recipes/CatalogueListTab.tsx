@@ -4,9 +4,9 @@ import { IconPlus } from "@tabler/icons-react";
 import { Fragment, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../../../../app/permissions";
+import { EditButton } from "../../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../../ui/list/ListView";
 import { useEntityList } from "../../../../ui/list/useEntityList";
-import { EditButton } from "./EditButton";
 
 interface CatalogueRow {
   id: number;
@@ -48,7 +48,7 @@ export function CatalogueListTab<Row extends CatalogueRow>({
           ...columns,
           {
             key: "edit",
-            label: t("menu.recipes.actions.edit"),
+            label: t("form.edit"),
             render: (row) => <EditButton name={row.name} onClick={() => setEditing(row)} />,
           },
         ]

@@ -9,14 +9,15 @@ import { Select, SimpleGrid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { bodyWithImage } from "../../../../lib/form-body";
 import { notify } from "../../../../lib/notify";
+import { FormModal } from "../../../../ui/form/FormModal";
 import { ImageField, imageFieldBinding } from "../../../../ui/form/ImageField";
 import { NumberField } from "../../../../ui/form/NumberField";
+import { numberOrEmpty, schemaErrors } from "../../../../ui/form/schema-errors";
 import { TextAreaField } from "../../../../ui/form/TextAreaField";
 import { TextField } from "../../../../ui/form/TextField";
 import { useForm } from "../../../../ui/form/useForm";
-import { type Ingredient, useSaveEntity } from "../../recipes-api";
-import { FormModal } from "./FormModal";
-import { numberOrEmpty, schemaErrors } from "./form-rules";
+import { useSaveEntity } from "../../../../ui/form/useSaveEntity";
+import type { Ingredient } from "../../recipes-api";
 import { useMenuFormat } from "./useMenuFormat";
 
 interface IngredientFormValues {
@@ -102,10 +103,7 @@ export function IngredientForm({ ingredient, onClose }: IngredientFormProps) {
         isCleared: Boolean(ingredient?.image) && values.image === null && values.imageFile === null,
       });
       const saved = await save.mutateAsync({ id: ingredient?.id, body });
-      notify(
-        t(ingredient ? "menu.recipes.actions.saved" : "menu.recipes.actions.created", { name: saved.name }),
-        "success",
-      );
+      notify(t(ingredient ? "form.saved" : "form.created", { name: saved.name }), "success");
       onClose();
     } catch (error) {
       form.showApiErrors(error);

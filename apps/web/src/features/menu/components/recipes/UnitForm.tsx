@@ -10,13 +10,14 @@ import {
 import { Select, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../../lib/notify";
+import { FormModal } from "../../../../ui/form/FormModal";
 import type { FieldErrors } from "../../../../ui/form/field-errors";
 import { NumberField } from "../../../../ui/form/NumberField";
+import { numberOrEmpty, schemaErrors } from "../../../../ui/form/schema-errors";
 import { TextField } from "../../../../ui/form/TextField";
 import { useForm } from "../../../../ui/form/useForm";
-import { type MenuUnit, useSaveEntity } from "../../recipes-api";
-import { FormModal } from "./FormModal";
-import { numberOrEmpty, schemaErrors } from "./form-rules";
+import { useSaveEntity } from "../../../../ui/form/useSaveEntity";
+import type { MenuUnit } from "../../recipes-api";
 import { useMenuFormat } from "./useMenuFormat";
 
 interface UnitFormValues {
@@ -81,10 +82,7 @@ export function UnitForm({ unit, onClose }: UnitFormProps) {
   async function handleSave(current: UnitFormValues) {
     try {
       const saved = await save.mutateAsync({ id: unit?.id, body: payloadOf(current) });
-      notify(
-        t(unit ? "menu.recipes.actions.saved" : "menu.recipes.actions.created", { name: saved.name }),
-        "success",
-      );
+      notify(t(unit ? "form.saved" : "form.created", { name: saved.name }), "success");
       onClose();
     } catch (error) {
       form.showApiErrors(error);

@@ -11,7 +11,7 @@ export interface FormModalProps {
   children: ReactNode;
 }
 
-/** The create/edit dialog of the menu's small entities: the fields, then cancel and save. */
+/** The create/edit dialog of a small entity: the fields, then cancel and save. */
 export function FormModal({ opened, title, onClose, onSubmit, isPending, children }: FormModalProps) {
   const { t } = useTranslation();
   return (
@@ -28,10 +28,10 @@ export function FormModal({ opened, title, onClose, onSubmit, isPending, childre
           {children}
           <Group justify="flex-end" gap="sm">
             <Button size="lg" variant="default" onClick={onClose} disabled={isPending}>
-              {t("menu.recipes.actions.cancel")}
+              {t("form.cancel")}
             </Button>
             <Button type="submit" size="lg" loading={isPending}>
-              {t("menu.recipes.actions.save")}
+              {t("form.save")}
             </Button>
           </Group>
         </Stack>

@@ -1,14 +1,14 @@
 import { MENU_MESSAGES, NOT_UTF8_ENCODED } from "@comanda/domain";
 import type * as core from "zod/v4/core";
 import { safeParse } from "zod/v4/core";
-import type { FieldErrors } from "../../../../ui/form/field-errors";
-import { parseNumber } from "../../../../ui/keyboard/input-rules";
+import { parseNumber } from "../keyboard/input-rules";
+import type { FieldErrors } from "./field-errors";
 
-/** The domain's own message keys, as the keys of these screens' texts. */
+/** The domain's own message keys, as keys of the form kit's texts. */
 const KNOWN_MESSAGES: Record<string, string> = {
-  [MENU_MESSAGES.money]: "menu.recipes.rules.money",
-  [MENU_MESSAGES.positive]: "menu.recipes.rules.positive",
-  "validation.decimals": "menu.recipes.rules.decimals",
+  [MENU_MESSAGES.money]: "form.money",
+  [MENU_MESSAGES.positive]: "form.positive",
+  "validation.decimals": "form.decimals",
   [NOT_UTF8_ENCODED]: NOT_UTF8_ENCODED,
 };
 
@@ -37,8 +37,7 @@ export function schemaErrors<T extends object>(
     const value = payload[field];
     const isEmpty = value === "" || value === undefined || value === null;
     errors[field as keyof T & string] ??=
-      KNOWN_MESSAGES[issue.message] ??
-      (isEmpty ? "menu.recipes.rules.required" : "menu.recipes.rules.invalid");
+      KNOWN_MESSAGES[issue.message] ?? (isEmpty ? "form.required" : "form.invalid");
   }
   return errors;
 }

@@ -10,10 +10,10 @@ export function EditButton({ name, onClick }: { name: string; onClick: () => voi
       size="lg"
       variant="light"
       leftSection={<IconPencil aria-hidden size={18} />}
-      aria-label={t("menu.recipes.actions.editRow", { name })}
+      aria-label={t("form.editRow", { name })}
       onClick={onClick}
     >
-      {t("menu.recipes.actions.edit")}
+      {t("form.edit")}
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/notify";
-import type { FieldErrors } from "../../ui/form/field-errors";
-import { useForm } from "../../ui/form/useForm";
-import { useSaveEntity } from "../menu/recipes-api";
+import type { FieldErrors } from "./field-errors";
+import { useForm } from "./useForm";
+import { useSaveEntity } from "./useSaveEntity";
 
 export interface EntityFormOptions<Values extends object, Body> {
   collection: string;
@@ -14,8 +14,6 @@ export interface EntityFormOptions<Values extends object, Body> {
   validate: (values: Values) => FieldErrors<Values>;
   /** What the form sends for its values; async when saving needs a fresh look at other rows. */
   payload: (values: Values) => Body | Promise<Body>;
-  /** The texts' area, whose `saved` and `created` toasts name the row. */
-  area: "floor" | "printing" | "settings";
   onClose: () => void;
 }
 
@@ -25,14 +23,14 @@ export interface EntityFormOptions<Values extends object, Body> {
  */
 export function useEntityForm<Values extends object, Body>(options: EntityFormOptions<Values, Body>) {
   const { t } = useTranslation();
-  const { collection, basePath, id, initialValues, validate, payload, area, onClose } = options;
+  const { collection, basePath, id, initialValues, validate, payload, onClose } = options;
   const save = useSaveEntity<{ name: string }, Body>(collection, basePath);
   const form = useForm<Values>({ initialValues, validate });
 
   async function handleSave(values: Values) {
     try {
       const saved = await save.mutateAsync({ id, body: await payload(values) });
-      notify(t(id === undefined ? `${area}.created` : `${area}.saved`, { name: saved.name }), "success");
+      notify(t(id === undefined ? "form.created" : "form.saved", { name: saved.name }), "success");
       onClose();
     } catch (error) {
       form.showApiErrors(error);

@@ -1,0 +1,15 @@
+import type { Catalogue } from "../es";
+
+export const formTexts: Catalogue["form"] = {
+  edit: "Edit",
+  editRow: "Edit {{name}}",
+  save: "Save",
+  cancel: "Cancel",
+  saved: "{{name}} saved",
+  created: "{{name}} created",
+  required: "Required field",
+  invalid: "Invalid value",
+  money: "Must have at most 2 decimals",
+  positive: "Must be greater than 0",
+  decimals: "Must have at most 6 decimals",
+};

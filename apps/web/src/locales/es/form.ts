@@ -1,0 +1,14 @@
+/** The form kit: dialogs, row edit buttons, save toasts and the rules every form shares. */
+export const formTexts = {
+  edit: "Editar",
+  editRow: "Editar {{name}}",
+  save: "Guardar",
+  cancel: "Cancelar",
+  saved: "Se ha guardado {{name}}",
+  created: "Se ha creado {{name}}",
+  required: "Campo requerido",
+  invalid: "Valor no válido",
+  money: "Debe tener como máximo 2 decimales",
+  positive: "Debe ser mayor que 0",
+  decimals: "Debe tener como máximo 6 decimales",
+};
