@@ -3,6 +3,20 @@ import { expect, type Page } from "@playwright/test";
 
 /** The axe scan every visited page gets: no serious or critical violation (issue 3 "End-to-end harness"). */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast or dialog caught mid-fade has its colours half blended: scan once the page has
+  // settled. Endless animations (a spinner) never settle and are left out.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

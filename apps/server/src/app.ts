@@ -15,6 +15,8 @@ import { ENTITIES } from "./entities";
 import { createAuthRepository } from "./modules/auth/auth.repository";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { registerClientsRoutes } from "./modules/clients/clients.routes";
+import { createClientsService } from "./modules/clients/clients.service";
 import { registerFloorRoutes } from "./modules/floor/floor.routes";
 import { createFloorService } from "./modules/floor/floor.service";
 import { createTpvService } from "./modules/floor/tpv.service";
@@ -119,6 +121,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   registerMailRoutes(app, { db });
   for (const entity of ENTITIES) registerEntityRoutes(app, entity, db, files);
   registerMenuRoutes(app, createMenuService({ db }));
+  registerClientsRoutes(app, createClientsService({ db }));
   registerFloorRoutes(app, { db, floor: createFloorService({ db, tpvs }), settings });
   registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });
   registerWsRoute(app, {

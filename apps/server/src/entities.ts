@@ -1,4 +1,5 @@
 import { rolesEntity, usersEntity } from "./modules/auth/auth.entities";
+import { clientsEntity } from "./modules/clients/clients.entity";
 import { screensEntity } from "./modules/floor/screens.entity";
 import { tableStylesEntity, tablesEntity } from "./modules/floor/tables.entity";
 import { tpvEntity } from "./modules/floor/tpv.entity";
@@ -31,4 +32,5 @@ export const ENTITIES: readonly EntityDefinition[] = [
   allergensEntity,
   unitsEntity,
   familiesEntity,
+  clientsEntity,
 ];

@@ -1,4 +1,5 @@
 import * as auth from "../../modules/auth/auth.schema";
+import * as clients from "../../modules/clients/clients.schema";
 import * as floor from "../../modules/floor/floor.schema";
 import * as menu from "../../modules/menu/menu.schema";
 import * as printing from "../../modules/printing/printing.schema";
@@ -14,6 +15,7 @@ export const schema = {
   ...printing,
   ...menu,
   ...auth,
+  ...clients,
   ...settings,
   ...files,
   ...mail,
