@@ -22,10 +22,14 @@ import { createFloorService } from "./modules/floor/floor.service";
 import { createTpvService } from "./modules/floor/tpv.service";
 import { registerMenuRoutes } from "./modules/menu/menu.routes";
 import { createMenuService } from "./modules/menu/menu.service";
+import { registerOffersRoutes } from "./modules/offers/offers.routes";
+import { createOffersService } from "./modules/offers/offers.service";
 import { registerPrintingRoutes } from "./modules/printing/printing.routes";
 import { createPrintingService } from "./modules/printing/printing.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { registerShiftsRoutes } from "./modules/shifts/shifts.routes";
+import { createShiftsService } from "./modules/shifts/shifts.service";
 import { createSessionCache } from "./platform/auth/session-cache";
 import { registerEntityRoutes } from "./platform/crud/crud.routes";
 import type { Database } from "./platform/db/client";
@@ -45,10 +49,12 @@ export interface BuildAppOptions {
   database: Database;
   config: Config;
   logger?: boolean | FastifyBaseLogger | { level: string };
+  /** "Now" for time slots and offer dates; tests fix it. */
+  clock?: () => Date;
 }
 
 /** The composition root: every service and route is wired here, once. */
-export async function buildApp({ database, config, logger = false }: BuildAppOptions) {
+export async function buildApp({ database, config, logger = false, clock }: BuildAppOptions) {
   const { db } = database;
   const app = Fastify({
     logger,
@@ -122,6 +128,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   for (const entity of ENTITIES) registerEntityRoutes(app, entity, db, files);
   registerMenuRoutes(app, createMenuService({ db }));
   registerClientsRoutes(app, createClientsService({ db }));
+  registerShiftsRoutes(app, { db, shifts: createShiftsService({ db, settings, clock }) });
+  registerOffersRoutes(app, createOffersService({ db, settings, clock }));
   registerFloorRoutes(app, { db, floor: createFloorService({ db, tpvs }), settings });
   registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });
   registerWsRoute(app, {

@@ -9,8 +9,10 @@ import { categoriesEntity } from "./modules/menu/categories.entity";
 import { ingredientsEntity } from "./modules/menu/ingredients.entity";
 import { modifiersEntity, optionsEntity } from "./modules/menu/modifiers.entity";
 import { productsEntity } from "./modules/menu/products.entity";
+import { offersEntity } from "./modules/offers/offers.entity";
 import { cashiersEntity } from "./modules/printing/cashiers.entity";
 import { printersEntity } from "./modules/printing/printers.entity";
+import { shiftsEntity } from "./modules/shifts/shifts.entity";
 import type { EntityDefinition } from "./platform/crud/entity";
 
 /** Every entity served by the generic mechanism; the tenant-isolation test walks this list. */
@@ -33,4 +35,6 @@ export const ENTITIES: readonly EntityDefinition[] = [
   unitsEntity,
   familiesEntity,
   clientsEntity,
+  shiftsEntity,
+  offersEntity,
 ];

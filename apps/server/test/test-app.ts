@@ -57,10 +57,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({}), databaseUrl: undefined, publicUrl: "http://localhost:3000", ...overrides };
 }
 
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}) {
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  { clock }: { clock?: () => Date } = {},
+) {
   const testDb = await createTestDatabase(kind);
   const config = testConfig(overrides);
-  const built = await buildApp({ database: testDb.database, config });
+  const built = await buildApp({ database: testDb.database, config, clock });
   await built.app.ready();
   return {
     ...built,

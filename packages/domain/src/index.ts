@@ -11,6 +11,7 @@ export * from "./menu-units";
 export * from "./modifier-selection";
 export * from "./modules";
 export * from "./money-format";
+export * from "./offers";
 export * from "./order-status";
 export * from "./order-totals";
 export * from "./password-rules";

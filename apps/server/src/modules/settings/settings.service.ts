@@ -52,8 +52,9 @@ export function createSettingsService({ db, files }: { db: Db; files: FilesServi
   }
 
   return {
-    async get<G extends SettingsGroup>(localId: number, group: G): Promise<Settings<G>> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(groupRow(localId, group));
+    /** `tx`: read inside the caller's transaction (on PGlite another connection would wait for it). */
+    async get<G extends SettingsGroup>(localId: number, group: G, tx: Db = db): Promise<Settings<G>> {
+      const [row] = await tx.select({ value: settings.value }).from(settings).where(groupRow(localId, group));
       return readSettings(group, row?.value);
     },
 

@@ -2,8 +2,10 @@ import * as auth from "../../modules/auth/auth.schema";
 import * as clients from "../../modules/clients/clients.schema";
 import * as floor from "../../modules/floor/floor.schema";
 import * as menu from "../../modules/menu/menu.schema";
+import * as offers from "../../modules/offers/offers.schema";
 import * as printing from "../../modules/printing/printing.schema";
 import * as settings from "../../modules/settings/settings.schema";
+import * as shifts from "../../modules/shifts/shifts.schema";
 import * as files from "../files/files.schema";
 import * as mail from "../mail/mail.schema";
 import * as realtime from "../realtime/realtime.schema";
@@ -16,6 +18,8 @@ export const schema = {
   ...menu,
   ...auth,
   ...clients,
+  ...shifts,
+  ...offers,
   ...settings,
   ...files,
   ...mail,

@@ -133,6 +133,18 @@ const es: Catalogue = {
   "orders.domicile_blocked": "Ahora no se aceptan pedidos a domicilio",
   "orders.pickup_blocked": "Ahora no se aceptan pedidos para recoger",
   "orders.tip_negative": "La propina no puede ser negativa",
+  "validation.date": "Fecha no válida (AAAA-MM-DD)",
+  "offers.code_format": "El código debe tener de 3 a 30 letras, números o guiones",
+  "offers.end_before_start": "La fecha de fin no puede ser anterior a la de inicio",
+  "offers.percent_over_100": "Un descuento en porcentaje no puede pasar de 100",
+  "offers.invalid_code": "Código de oferta no válido",
+  "offers.cannot_use": "No se puede usar el código",
+  "offers.not_started": "La oferta empieza el {start_date}",
+  "offers.expired": "La oferta terminó el {end_date}",
+  "offers.limit_reached": "La oferta ya se ha usado las {limit_uses} veces permitidas",
+  "offers.client_limit_reached":
+    "Este cliente ya ha usado la oferta las {limit_uses_client} veces permitidas",
+  "shifts.unknown_kind": "El tipo debe ser domicilio o recoger",
 };
 
 const en: Catalogue = {
@@ -260,6 +272,18 @@ const en: Catalogue = {
   "orders.domicile_blocked": "Delivery orders are not being taken now",
   "orders.pickup_blocked": "Pickup orders are not being taken now",
   "orders.tip_negative": "The tip cannot be negative",
+  "validation.date": "Invalid date (YYYY-MM-DD)",
+  "offers.code_format": "The code must have 3 to 30 letters, digits or dashes",
+  "offers.end_before_start": "The end date cannot be before the start date",
+  "offers.percent_over_100": "A percentage discount cannot exceed 100",
+  "offers.invalid_code": "Invalid offer code",
+  "offers.cannot_use": "This code cannot be used",
+  "offers.not_started": "The offer starts on {start_date}",
+  "offers.expired": "The offer ended on {end_date}",
+  "offers.limit_reached": "The offer has already been used the {limit_uses} times allowed",
+  "offers.client_limit_reached":
+    "This client has already used the offer the {limit_uses_client} times allowed",
+  "shifts.unknown_kind": "The kind must be domicilio or recoger",
 };
 
 const catalogues: Record<Language, Catalogue> = { es, en };

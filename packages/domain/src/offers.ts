@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { calendarDayIn } from "./date-ranges";
+import { idField, moneyField } from "./menu";
+import { textArea, textField } from "./text";
+
+/**
+ * Offers (promotion codes, spec §3 Offer, §5 Offer, §7 promotions). A code is typed by a
+ * waiter or a customer, so it is matched without regard to case and stored in capitals.
+ */
+
+export const OFFER_MESSAGES = {
+  codeFormat: "offers.code_format",
+  endBeforeStart: "offers.end_before_start",
+  percentOver100: "offers.percent_over_100",
+  date: "validation.date",
+  /** Spec §8 "invalid offer code": no live offer of the local has it. */
+  invalidCode: "offers.invalid_code",
+  /** Spec §8 "cannot use code"; the field message says why. */
+  cannotUse: "offers.cannot_use",
+  notStarted: "offers.not_started",
+  expired: "offers.expired",
+  limitReached: "offers.limit_reached",
+  clientLimitReached: "offers.client_limit_reached",
+} as const;
+
+export const OFFER_DISCOUNT_TYPES = ["percent", "amount"] as const;
+export const offerDiscountTypeSchema = z.enum(OFFER_DISCOUNT_TYPES);
+export type OfferDiscountType = z.infer<typeof offerDiscountTypeSchema>;
+
+/** 3 to 30 letters, digits or dashes: short enough to read out, long enough not to be guessed by chance. */
+export const OFFER_CODE_PATTERN = /^[A-Za-z0-9-]{3,30}$/;
+
+/** What a code is stored and compared as. */
+export const normalizeOfferCode = (code: string) => code.trim().toUpperCase();
+
+export const offerCodeField = z
+  .string()
+  .trim()
+  .regex(OFFER_CODE_PATTERN, { message: OFFER_MESSAGES.codeFormat })
+  .transform(normalizeOfferCode);
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar day, `YYYY-MM-DD`, that exists (no 2025-02-30). */
+export const calendarDateField = z.string().refine(isCalendarDate, { message: OFFER_MESSAGES.date });
+
+const limit = z.number().int().min(1).max(1_000_000);
+
+const offerFields = {
+  name: textField(120).min(1),
+  /** Free text printed as the offer's QR code (a link to the digital menu, say); empty: the code itself. */
+  qr: textField(255).nullable(),
+  code: offerCodeField,
+  /** The discount: a percentage of the order, or an amount of money off it. */
+  price: moneyField,
+  start_date: calendarDateField,
+  end_date: calendarDateField,
+  discount_type: offerDiscountTypeSchema,
+  description: textArea(2000).nullable(),
+  /** Uses over every client; null: no limit. */
+  limit_uses: limit.nullable(),
+  /** Uses per client; null: no limit. Orders without a client count only towards limit_uses. */
+  limit_uses_client: limit.nullable(),
+};
+
+export interface OfferRuleFields {
+  start_date: string;
+  end_date: string;
+  discount_type: OfferDiscountType;
+  price: number;
+}
+
+/** The rules across fields, also checked on an update against the stored offer. */
+export function offerRuleErrors(
+  offer: OfferRuleFields,
+): Array<{ field: keyof OfferRuleFields; message: string }> {
+  const found: Array<{ field: keyof OfferRuleFields; message: string }> = [];
+  if (offer.end_date < offer.start_date) {
+    found.push({ field: "end_date", message: OFFER_MESSAGES.endBeforeStart });
+  }
+  if (offer.discount_type === "percent" && offer.price > 100) {
+    found.push({ field: "price", message: OFFER_MESSAGES.percentOver100 });
+  }
+  return found;
+}
+
+export const offerInputSchema = z
+  .object({
+    ...offerFields,
+    qr: offerFields.qr.default(null),
+    discount_type: offerFields.discount_type.default("percent"),
+    description: offerFields.description.default(null),
+    limit_uses: offerFields.limit_uses.default(null),
+    limit_uses_client: offerFields.limit_uses_client.default(null),
+  })
+  .superRefine((offer, context) => {
+    for (const { field, message } of offerRuleErrors(offer)) {
+      context.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+/** Cross-field rules need the stored offer: the server checks them with `offerRuleErrors`. */
+export const offerUpdateSchema = z.object(offerFields).partial();
+export type OfferInput = z.input<typeof offerInputSchema>;
+export type Offer = z.output<typeof offerInputSchema> & { id: number };
+
+// ---------------------------------------------------------------------------------------
+// Promotions: may a code be used now?
+
+export const promotionIsEnabledBodySchema = z.object({
+  code: z.string().trim().min(1).max(60),
+  client: idField.nullable().optional(),
+});
+export const promotionCheckCodeQuerySchema = z.object({ code: z.string().trim().min(1).max(60) });
+
+export type OfferRefusal = "not_started" | "expired" | "limit_reached" | "client_limit_reached";
+
+export const OFFER_REFUSAL_MESSAGES: Record<OfferRefusal, string> = {
+  not_started: OFFER_MESSAGES.notStarted,
+  expired: OFFER_MESSAGES.expired,
+  limit_reached: OFFER_MESSAGES.limitReached,
+  client_limit_reached: OFFER_MESSAGES.clientLimitReached,
+};
+
+export interface OfferUsageQuery {
+  offer: Pick<Offer, "start_date" | "end_date" | "limit_uses" | "limit_uses_client">;
+  /** The restaurant's calendar day, `YYYY-MM-DD`: an offer runs from the start of its first day to the end of its last. */
+  today: string;
+  uses: number;
+  /** Uses by the client asking; undefined when no client is given (the client limit is not checked). */
+  clientUses?: number;
+}
+
+/** Why an existing offer cannot be used now, or null when it can. */
+export function offerRefusal({ offer, today, uses, clientUses }: OfferUsageQuery): OfferRefusal | null {
+  if (today < offer.start_date) return "not_started";
+  if (today > offer.end_date) return "expired";
+  if (offer.limit_uses !== null && uses >= offer.limit_uses) return "limit_reached";
+  if (clientUses !== undefined && offer.limit_uses_client !== null && clientUses >= offer.limit_uses_client) {
+    return "client_limit_reached";
+  }
+  return null;
+}
+
+/** Today as `YYYY-MM-DD` in the local's time zone. */
+export function calendarDateIn(now: Date, timeZone: string): string {
+  const { year, month, day } = calendarDayIn(now, timeZone);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
