@@ -37,6 +37,7 @@ import { errorHandlerPlugin } from "./platform/errors/error-handler";
 import { registerFilesRoutes } from "./platform/files/files.routes";
 import { createFilesService } from "./platform/files/files.service";
 import { requestContextPlugin } from "./platform/http/request-context.plugin";
+import { idempotencyPlugin } from "./platform/idempotency/idempotency.plugin";
 import { registerMailRoutes } from "./platform/mail/mail.routes";
 import { createRealtimeService } from "./platform/realtime/realtime.service";
 import { registerWsRoute } from "./platform/realtime/ws.routes";
@@ -100,6 +101,8 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     auth: authPort,
     defaultLocal: config.defaultLocal,
   });
+  // After the request context: a key is scoped to the local and user it resolves.
+  await app.register(idempotencyPlugin, { db });
 
   app.get(
     "/api/health",

@@ -7,6 +7,7 @@ import * as printing from "../../modules/printing/printing.schema";
 import * as settings from "../../modules/settings/settings.schema";
 import * as shifts from "../../modules/shifts/shifts.schema";
 import * as files from "../files/files.schema";
+import * as idempotency from "../idempotency/idempotency.schema";
 import * as mail from "../mail/mail.schema";
 import * as realtime from "../realtime/realtime.schema";
 import * as locals from "../tenancy/locals.schema";
@@ -24,4 +25,5 @@ export const schema = {
   ...files,
   ...mail,
   ...realtime,
+  ...idempotency,
 };

@@ -145,6 +145,11 @@ const es: Catalogue = {
   "offers.client_limit_reached":
     "Este cliente ya ha usado la oferta las {limit_uses_client} veces permitidas",
   "shifts.unknown_kind": "El tipo debe ser domicilio o recoger",
+  "idempotency.bad_key":
+    "La cabecera Idempotency-Key debe tener de 1 a 255 caracteres ASCII visibles, sin espacios",
+  "idempotency.key_reused": "Esa Idempotency-Key ya se usó con otra petición: genera una clave nueva",
+  "idempotency.in_progress":
+    "La misma petición todavía se está procesando: vuelve a intentarlo en unos segundos",
 };
 
 const en: Catalogue = {
@@ -284,6 +289,9 @@ const en: Catalogue = {
   "offers.client_limit_reached":
     "This client has already used the offer the {limit_uses_client} times allowed",
   "shifts.unknown_kind": "The kind must be domicilio or recoger",
+  "idempotency.bad_key": "The Idempotency-Key header must have 1 to 255 visible ASCII characters, no spaces",
+  "idempotency.key_reused": "That Idempotency-Key was already used for another request: generate a new key",
+  "idempotency.in_progress": "The same request is still being processed: try again in a few seconds",
 };
 
 const catalogues: Record<Language, Catalogue> = { es, en };
