@@ -1,11 +1,9 @@
 import { allergenInputSchema, allergenUpdateSchema } from "@comanda/domain";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../../lib/notify";
 import { FormModal } from "../../../../ui/form/FormModal";
 import { schemaErrors } from "../../../../ui/form/schema-errors";
 import { TextField } from "../../../../ui/form/TextField";
-import { useForm } from "../../../../ui/form/useForm";
-import { useSaveEntity } from "../../../../ui/form/useSaveEntity";
+import { useEntityForm } from "../../../../ui/form/useEntityForm";
 import type { Allergen } from "../../recipes-api";
 
 interface AllergenFormValues {
@@ -28,26 +26,19 @@ export interface AllergenFormProps {
 /** Create or edit an allergen with its name in the menu's three languages. */
 export function AllergenForm({ allergen, onClose }: AllergenFormProps) {
   const { t } = useTranslation();
-  const save = useSaveEntity<Allergen, AllergenFormValues>("allergens");
   const schema = allergen ? allergenUpdateSchema : allergenInputSchema;
-  const form = useForm<AllergenFormValues>({
+  const { form, onSubmit, isPending } = useEntityForm({
+    collection: "allergens",
+    id: allergen?.id,
     initialValues: {
       name: allergen?.name ?? "",
       name_en: allergen?.name_en ?? "",
       name_ch: allergen?.name_ch ?? "",
     },
-    validate: (values) => schemaErrors(schema, payloadOf(values), values),
+    validate: (values: AllergenFormValues) => schemaErrors(schema, payloadOf(values), values),
+    payload: payloadOf,
+    onClose,
   });
-
-  async function handleSave(values: AllergenFormValues) {
-    try {
-      const saved = await save.mutateAsync({ id: allergen?.id, body: payloadOf(values) });
-      notify(t(allergen ? "form.saved" : "form.created", { name: saved.name }), "success");
-      onClose();
-    } catch (error) {
-      form.showApiErrors(error);
-    }
-  }
 
   return (
     <FormModal
@@ -58,8 +49,8 @@ export function AllergenForm({ allergen, onClose }: AllergenFormProps) {
           : t("menu.recipes.allergens.newTitle")
       }
       onClose={onClose}
-      onSubmit={form.onSubmit(handleSave)}
-      isPending={save.isPending}
+      onSubmit={onSubmit}
+      isPending={isPending}
     >
       <TextField label={t("menu.recipes.allergens.name")} required data-autofocus {...form.field("name")} />
       <TextField label={t("menu.recipes.allergens.nameEn")} lang="en" {...form.field("name_en")} />

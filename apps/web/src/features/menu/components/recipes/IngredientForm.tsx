@@ -8,15 +8,13 @@ import {
 import { Select, SimpleGrid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { bodyWithImage } from "../../../../lib/form-body";
-import { notify } from "../../../../lib/notify";
 import { FormModal } from "../../../../ui/form/FormModal";
 import { ImageField, imageFieldBinding } from "../../../../ui/form/ImageField";
 import { NumberField } from "../../../../ui/form/NumberField";
 import { numberOrEmpty, schemaErrors } from "../../../../ui/form/schema-errors";
 import { TextAreaField } from "../../../../ui/form/TextAreaField";
 import { TextField } from "../../../../ui/form/TextField";
-import { useForm } from "../../../../ui/form/useForm";
-import { useSaveEntity } from "../../../../ui/form/useSaveEntity";
+import { useEntityForm } from "../../../../ui/form/useEntityForm";
 import type { Ingredient } from "../../recipes-api";
 import { useMenuFormat } from "./useMenuFormat";
 
@@ -89,26 +87,19 @@ export interface IngredientFormProps {
 export function IngredientForm({ ingredient, onClose }: IngredientFormProps) {
   const { t } = useTranslation();
   const format = useMenuFormat();
-  const save = useSaveEntity<Ingredient, ReturnType<typeof bodyWithImage>>("ingredients");
   const schema = ingredient ? ingredientUpdateSchema : ingredientInputSchema;
-  const form = useForm<IngredientFormValues>({
+  const { form, onSubmit, isPending } = useEntityForm({
+    collection: "ingredients",
+    id: ingredient?.id,
     initialValues: ingredient ? valuesOf(ingredient) : NEW_INGREDIENT,
-    validate: (values) => schemaErrors(schema, payloadOf(values), values),
-  });
-
-  async function handleSave(values: IngredientFormValues) {
-    try {
-      const body = bodyWithImage(payloadOf(values), {
+    validate: (values: IngredientFormValues) => schemaErrors(schema, payloadOf(values), values),
+    payload: (values: IngredientFormValues) =>
+      bodyWithImage(payloadOf(values), {
         file: values.imageFile,
         isCleared: Boolean(ingredient?.image) && values.image === null && values.imageFile === null,
-      });
-      const saved = await save.mutateAsync({ id: ingredient?.id, body });
-      notify(t(ingredient ? "form.saved" : "form.created", { name: saved.name }), "success");
-      onClose();
-    } catch (error) {
-      form.showApiErrors(error);
-    }
-  }
+      }),
+    onClose,
+  });
 
   return (
     <FormModal
@@ -119,8 +110,8 @@ export function IngredientForm({ ingredient, onClose }: IngredientFormProps) {
           : t("menu.recipes.ingredients.newTitle")
       }
       onClose={onClose}
-      onSubmit={form.onSubmit(handleSave)}
-      isPending={save.isPending}
+      onSubmit={onSubmit}
+      isPending={isPending}
     >
       <TextField label={t("menu.recipes.ingredients.name")} required data-autofocus {...form.field("name")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

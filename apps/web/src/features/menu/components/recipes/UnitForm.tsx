@@ -9,14 +9,12 @@ import {
 } from "@comanda/domain";
 import { Select, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../../lib/notify";
 import { FormModal } from "../../../../ui/form/FormModal";
 import type { FieldErrors } from "../../../../ui/form/field-errors";
 import { NumberField } from "../../../../ui/form/NumberField";
 import { numberOrEmpty, schemaErrors } from "../../../../ui/form/schema-errors";
 import { TextField } from "../../../../ui/form/TextField";
-import { useForm } from "../../../../ui/form/useForm";
-import { useSaveEntity } from "../../../../ui/form/useSaveEntity";
+import { useEntityForm } from "../../../../ui/form/useEntityForm";
 import type { MenuUnit } from "../../recipes-api";
 import { useMenuFormat } from "./useMenuFormat";
 
@@ -52,7 +50,6 @@ export interface UnitFormProps {
 export function UnitForm({ unit, onClose }: UnitFormProps) {
   const { t } = useTranslation();
   const format = useMenuFormat();
-  const save = useSaveEntity<MenuUnit, ReturnType<typeof payloadOf>>("units");
   const schema = unit ? unitUpdateSchema : unitInputSchema;
   const mismatchOf = (values: UnitFormValues) =>
     MEASURE_TYPE[values.unit_reference] === values.type
@@ -61,11 +58,15 @@ export function UnitForm({ unit, onClose }: UnitFormProps) {
           measure: format.measure(values.unit_reference),
           type: t(`menu.recipes.unitTypes.${values.type}`),
         });
-  const form = useForm<UnitFormValues>({
+  const { form, onSubmit, isPending } = useEntityForm({
+    collection: "units",
+    id: unit?.id,
+    payload: payloadOf,
+    onClose,
     initialValues: unit
       ? { name: unit.name, type: unit.type, value: String(unit.value), unit_reference: unit.unit_reference }
       : NEW_UNIT,
-    validate: (values) => {
+    validate: (values: UnitFormValues) => {
       const errors: FieldErrors<UnitFormValues> = schemaErrors(schema, payloadOf(values), values);
       const mismatch = mismatchOf(values);
       if (mismatch) errors.unit_reference ??= mismatch;
@@ -79,23 +80,13 @@ export function UnitForm({ unit, onClose }: UnitFormProps) {
     (measure) => MEASURE_TYPE[measure] === values.type || measure === values.unit_reference,
   );
 
-  async function handleSave(current: UnitFormValues) {
-    try {
-      const saved = await save.mutateAsync({ id: unit?.id, body: payloadOf(current) });
-      notify(t(unit ? "form.saved" : "form.created", { name: saved.name }), "success");
-      onClose();
-    } catch (error) {
-      form.showApiErrors(error);
-    }
-  }
-
   return (
     <FormModal
       opened
       title={unit ? t("menu.recipes.units.editTitle", { name: unit.name }) : t("menu.recipes.units.newTitle")}
       onClose={onClose}
-      onSubmit={form.onSubmit(handleSave)}
-      isPending={save.isPending}
+      onSubmit={onSubmit}
+      isPending={isPending}
     >
       <TextField label={t("menu.recipes.units.name")} required data-autofocus {...form.field("name")} />
       <Select
