@@ -24,6 +24,11 @@ import { registerMenuRoutes } from "./modules/menu/menu.routes";
 import { createMenuService } from "./modules/menu/menu.service";
 import { registerOffersRoutes } from "./modules/offers/offers.routes";
 import { createOffersService } from "./modules/offers/offers.service";
+import { createCommandsService } from "./modules/orders/commands.service";
+import { createOrderEvents } from "./modules/orders/order-events";
+import { registerOrdersRoutes } from "./modules/orders/orders.routes";
+import { createOrdersService } from "./modules/orders/orders.service";
+import { createPaymentsService } from "./modules/orders/payments.service";
 import { registerPrintingRoutes } from "./modules/printing/printing.routes";
 import { createPrintingService } from "./modules/printing/printing.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
@@ -129,11 +134,35 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   registerSettingsRoutes(app, settings);
   registerMailRoutes(app, { db });
   for (const entity of ENTITIES) registerEntityRoutes(app, entity, db, files);
-  registerMenuRoutes(app, createMenuService({ db }));
-  registerClientsRoutes(app, createClientsService({ db }));
-  registerShiftsRoutes(app, { db, shifts: createShiftsService({ db, settings, clock }) });
-  registerOffersRoutes(app, createOffersService({ db, settings, clock }));
-  registerFloorRoutes(app, { db, floor: createFloorService({ db, tpvs }), settings });
+  const menu = createMenuService({ db });
+  const clients = createClientsService({ db });
+  const shifts = createShiftsService({ db, settings, clock });
+  const offers = createOffersService({ db, settings, clock });
+  const floor = createFloorService({ db, tpvs });
+  registerMenuRoutes(app, menu);
+  registerClientsRoutes(app, clients);
+  registerShiftsRoutes(app, { db, shifts });
+  registerOffersRoutes(app, offers);
+  registerFloorRoutes(app, { db, floor, settings });
+  const ordersDeps = {
+    db,
+    menu,
+    floor,
+    clients,
+    offers,
+    shifts,
+    settings,
+    events: createOrderEvents({ realtime, tpvs }),
+    clock: clock ?? (() => new Date()),
+  };
+  const orders = createOrdersService(ordersDeps);
+  registerOrdersRoutes(app, {
+    db,
+    auth: authPort,
+    orders,
+    payments: createPaymentsService({ ...ordersDeps, orders }),
+    commands: createCommandsService({ ...ordersDeps, orders }),
+  });
   registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });
   registerWsRoute(app, {
     realtime,

@@ -14,6 +14,7 @@ export * from "./money-format";
 export * from "./offers";
 export * from "./order-status";
 export * from "./order-totals";
+export * from "./orders";
 export * from "./password-rules";
 export * from "./printing";
 export * from "./query";

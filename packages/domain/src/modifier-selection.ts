@@ -27,6 +27,57 @@ export interface OptionNode {
   modifiers: ModifierNode[];
 }
 
+/** A modifier as the flat lists carry it (`modifiers/list_bar`): options name nested modifiers by id. */
+export interface FlatModifier {
+  id: number;
+  name: string;
+  min_value: number;
+  max_value: number;
+  is_quantifiable: boolean;
+  enabled: boolean;
+  options: ReadonlyArray<{
+    id: number;
+    name: string;
+    price: number;
+    max_value: number;
+    is_quantifiable: boolean;
+    enabled: boolean;
+    modifiers: readonly number[];
+  }>;
+}
+
+/**
+ * The tree a customer is asked for `id`, built from a flat list where options name their
+ * nested modifiers by id. A modifier already on the way down is not asked again: the server
+ * refuses cycles, this only keeps stale data from recursing forever.
+ */
+export function modifierTree(
+  id: number,
+  modifiers: readonly FlatModifier[],
+  above: ReadonlySet<number> = new Set(),
+): ModifierNode | undefined {
+  const modifier = modifiers.find((candidate) => candidate.id === id);
+  if (!modifier || above.has(id)) return undefined;
+  const path = new Set([...above, id]);
+  return {
+    id: modifier.id,
+    name: modifier.name,
+    min_value: modifier.min_value,
+    max_value: modifier.max_value,
+    is_quantifiable: modifier.is_quantifiable,
+    enabled: modifier.enabled,
+    options: modifier.options.map((option) => ({
+      id: option.id,
+      name: option.name,
+      price: option.price,
+      max_value: option.max_value,
+      is_quantifiable: option.is_quantifiable,
+      enabled: option.enabled,
+      modifiers: option.modifiers.flatMap((nested) => modifierTree(nested, modifiers, path) ?? []),
+    })),
+  };
+}
+
 export interface ModifierSelection {
   /** The modifier's id. */
   id: number;

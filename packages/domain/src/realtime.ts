@@ -5,7 +5,28 @@ import { maintenanceSchema } from "./locals";
  * Messages published on websocket channels. Areas add their events to this union
  * so publisher and subscriber share one type.
  */
+/**
+ * The orders engine's events (issue 6 "Realtime"): each carries the order as the HTTP answer
+ * presents it, or the table whose status moved.
+ */
+export const ORDER_EVENT_TYPES = [
+  "requests.created",
+  "requests.updated",
+  "requests.lines_added",
+  "requests.process_status_changed",
+  "requests.status_changed",
+  "requests.paid",
+  "requests.closed",
+  "requests.invalidated",
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
 export const realtimeMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.enum(ORDER_EVENT_TYPES), data: z.looseObject({ id: z.number() }) }),
+  z.object({
+    type: z.literal("tables.status_changed"),
+    data: z.object({ id: z.number(), status: z.string(), request: z.number().nullable() }),
+  }),
   z.object({ type: z.literal("Refresh") }),
   z.object({ type: z.literal("fiskalyError"), message: z.string() }),
   z.object({ type: z.literal("maintenance"), data: maintenanceSchema }),

@@ -104,6 +104,34 @@ export function createClientsService({ db }: { db: Db }) {
       .orderBy(asc(clients.first_name), asc(clients.last_name), asc(clients.id));
 
   return {
+    /**
+     * The client an order is for, and the address it goes to: `addressId` when given (it
+     * must be one of the client's), else the principal one. Undefined client: not a live
+     * client of the local; undefined address: that id is not the client's.
+     */
+    async orderContact(tx: Db, localId: number, clientId: number, addressId: number | null) {
+      const [client] = await tx
+        .select({ id: clients.id, first_name: clients.first_name, email: clients.email })
+        .from(clients)
+        .where(and(eq(clients.id, clientId), live(localId)));
+      if (!client) return { client: undefined, address: undefined };
+      const [address] = await tx
+        .select({
+          id: clientAddresses.id,
+          latitude: clientAddresses.latitude,
+          longitude: clientAddresses.longitude,
+        })
+        .from(clientAddresses)
+        .where(
+          and(
+            eq(clientAddresses.client_id, clientId),
+            isNull(clientAddresses.deleted_at),
+            addressId === null ? eq(clientAddresses.principal, true) : eq(clientAddresses.id, addressId),
+          ),
+        );
+      return { client, address: address ?? null };
+    },
+
     /** Up to 20 live clients whose name, phone or e-mail words start with the text; one query. */
     async search(localId: number, text: string): Promise<ClientBarRow[]> {
       const query = searchQuery(text);

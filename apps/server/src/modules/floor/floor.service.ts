@@ -1,7 +1,13 @@
-import type { TableLayout, TableStatus, TableStyle, ZoneStyle } from "@comanda/domain";
+import {
+  type TableLayout,
+  type TableStatus,
+  type TableStyle,
+  transitionTable,
+  type ZoneStyle,
+} from "@comanda/domain";
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import { errors } from "../../platform/errors/app-error";
+import { AppError, errors } from "../../platform/errors/app-error";
 import { assertInLocal, UNKNOWN_REFERENCE } from "../menu/menu-references";
 import { screens, tables, zones } from "./floor.schema";
 import { renderQrSheet } from "./qr-sheet";
@@ -52,6 +58,30 @@ export function createFloorService({ db, tpvs }: { db: Db; tpvs: TpvService }) {
   }
 
   return {
+    /**
+     * A live table of the local, locked until the caller's transaction ends: the orders
+     * engine opens, moves and closes commands on it under this lock.
+     */
+    async lockTable(tx: Db, localId: number, id: number) {
+      const [table] = await tx
+        .select({ id: tables.id, name: tables.name, zone_id: tables.zone_id, status: tables.status })
+        .from(tables)
+        .where(and(eq(tables.id, id), liveTables(localId)))
+        .for("update");
+      return table;
+    },
+
+    /** Moves a table's status along the table machine; the caller holds the table's lock. */
+    async setTableStatus(tx: Db, localId: number, id: number, from: TableStatus, to: TableStatus) {
+      if (from === to) return;
+      const check = transitionTable(from, to);
+      if (!check.ok) throw new AppError(400, check.code, { from, to });
+      await tx
+        .update(tables)
+        .set({ status: to, updated_at: new Date() })
+        .where(and(eq(tables.id, id), eq(tables.local_id, localId)));
+    },
+
     /** The POS's zone bar: every zone with its live tables (id, name, status). */
     async zonesListBar(localId: number) {
       const results = await zonesWithTables(localId, sql`id, name, status`);

@@ -1,7 +1,10 @@
 import {
   type CategoryReorder,
   centsFromAmount,
+  type FlatModifier,
   MENU_MESSAGES,
+  type ModifierNode,
+  modifierTree,
   netOfVat,
   type RecipeIngredient,
   type RecipeLineInput,
@@ -233,6 +236,54 @@ export function createMenuService({ db }: { db: Db }) {
         )
         .orderBy(asc(modifiers.order), asc(modifiers.id));
       return { results: rows, total: rows.length };
+    },
+
+    /**
+     * What the orders engine prices a line with: the live products among `ids` with their
+     * modifier trees (enabled modifiers and options only), read in the caller's transaction.
+     */
+    async productsForOrder(tx: Db, localId: number, ids: readonly number[]) {
+      const unique = [...new Set(ids)];
+      const rows =
+        unique.length === 0
+          ? []
+          : await tx
+              .select({
+                id: products.id,
+                name: products.name,
+                price: products.price,
+                iva: products.iva,
+                zones: products.zones,
+                category: products.category,
+                order: products.order,
+                modifiers: products.modifiers,
+                is_active: products.is_active,
+              })
+              .from(products)
+              .where(
+                and(
+                  eq(products.local_id, localId),
+                  inArray(products.id, unique),
+                  isNull(products.deleted_at),
+                ),
+              );
+      let flat: FlatModifier[] = [];
+      if (rows.some((row) => row.modifiers.length > 0)) {
+        const result = await tx.execute(sql`select ${modifierTrees(localId)} as modifiers`);
+        flat = jsonValue<FlatModifier[]>((result as unknown as { rows: Row[] }).rows[0]!.modifiers);
+      }
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            ...row,
+            tree: row.modifiers.flatMap((id): ModifierNode[] => {
+              const node = modifierTree(id, flat);
+              return node ? [node] : [];
+            }),
+          },
+        ]),
+      );
     },
 
     /** The modifier trees the POS asks with a product. */

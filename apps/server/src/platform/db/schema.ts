@@ -3,6 +3,7 @@ import * as clients from "../../modules/clients/clients.schema";
 import * as floor from "../../modules/floor/floor.schema";
 import * as menu from "../../modules/menu/menu.schema";
 import * as offers from "../../modules/offers/offers.schema";
+import * as orders from "../../modules/orders/orders.schema";
 import * as printing from "../../modules/printing/printing.schema";
 import * as settings from "../../modules/settings/settings.schema";
 import * as shifts from "../../modules/shifts/shifts.schema";
@@ -21,6 +22,7 @@ export const schema = {
   ...clients,
   ...shifts,
   ...offers,
+  ...orders,
   ...settings,
   ...files,
   ...mail,

@@ -33,6 +33,8 @@ declare module "fastify" {
     session: Session | undefined;
     language: Language;
     tpvKey: string | undefined;
+    /** The manager whose override allowed this request's permission, when one did. */
+    authorizedBy: number | undefined;
   }
 }
 
@@ -70,6 +72,7 @@ export async function authorize(
   if (hasPermission(session.role.permissions, session.role.actions, permission)) return;
   const approver = await auth.findOverride(request.local.id, session.tokenId, permission);
   if (approver === undefined) throw errors.forbidden(permission);
+  request.authorizedBy = approver;
   await auth.recordAudit({
     local_id: request.local.id,
     user_id: session.user.id,
@@ -87,6 +90,7 @@ export async function authorize(
 export const requestContextPlugin = fp(async (app: FastifyInstance, options: RequestContextOptions) => {
   app.decorateRequest("session", undefined);
   app.decorateRequest("tpvKey", undefined);
+  app.decorateRequest("authorizedBy", undefined);
 
   app.addHook("onRequest", async (request) => {
     request.language = languageFrom(request.headers["accept-language"]);

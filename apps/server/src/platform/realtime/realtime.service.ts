@@ -1,7 +1,7 @@
 import type { RealtimeMessage } from "@comanda/domain";
 import { eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { realtimePayloads } from "./realtime.schema";
 
 const NOTIFY_CHANNEL = "comanda_realtime";
@@ -72,20 +72,23 @@ export function createRealtimeService({ database, log }: { database: Database; l
       stopListening = undefined;
     },
 
-    /** The one way modules send realtime messages. */
-    async publish(localId: number, channel: string, message: RealtimeMessage): Promise<void> {
+    /**
+     * The one way modules send realtime messages. Given a transaction, the message leaves
+     * when it commits (PostgreSQL delivers NOTIFY at commit) and never if it rolls back.
+     */
+    async publish(localId: number, channel: string, message: RealtimeMessage, tx: Db = db): Promise<void> {
       let payload = JSON.stringify({ l: localId, c: channel, m: message } satisfies Envelope);
       if (Buffer.byteLength(payload) > MAX_INLINE_BYTES) {
-        await db
+        await tx
           .delete(realtimePayloads)
           .where(lt(realtimePayloads.created_at, new Date(Date.now() - 3_600_000)));
-        const [row] = await db
+        const [row] = await tx
           .insert(realtimePayloads)
           .values({ payload: message })
           .returning({ id: realtimePayloads.id });
         payload = JSON.stringify({ l: localId, c: channel, id: row!.id } satisfies Envelope);
       }
-      await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
+      await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
     },
 
     subscribe(localId: number, channel: string, listener: Listener): () => void {

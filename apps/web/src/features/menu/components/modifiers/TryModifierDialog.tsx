@@ -3,6 +3,7 @@ import {
   formatMoney,
   type ModifierNode,
   type ModifierSelection,
+  modifierTree,
   validateModifierSelection,
 } from "@comanda/domain";
 import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
@@ -11,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../../../ui/states";
 import { useModifierTrees } from "../../modifiers-api";
 import { ModifierChoice } from "./ModifierChoice";
-import { modifierTree, selectionMessage, treeNames } from "./modifier-tree";
+import { selectionMessage, treeNames } from "./modifier-tree";
 
 export interface TryModifierDialogProps {
   /** The modifier to try; the dialog is closed without one. */

@@ -1,7 +1,7 @@
-import { validateModifierSelection } from "@comanda/domain";
+import { modifierTree, validateModifierSelection } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import type { BarModifier } from "../../modifiers-api";
-import { modifierTree, withNestedGroup, withOnlyOption, withOptionQty } from "./modifier-tree";
+import { withNestedGroup, withOnlyOption, withOptionQty } from "./modifier-tree";
 
 const option = (id: number, name: string, modifiers: number[] = [], price = 0) => ({
   id,

@@ -1,37 +1,4 @@
 import type { ModifierNode, ModifierSelection, OptionSelection, SelectionError } from "@comanda/domain";
-import type { BarModifier } from "../../modifiers-api";
-
-/**
- * The tree a customer is asked for `id`, built from the flat list_bar answer where options name
- * their nested modifiers by id. A modifier already on the way down is not asked again: the
- * server refuses cycles, this only keeps a stale answer from recursing forever.
- */
-export function modifierTree(
-  id: number,
-  modifiers: readonly BarModifier[],
-  above: ReadonlySet<number> = new Set(),
-): ModifierNode | undefined {
-  const modifier = modifiers.find((candidate) => candidate.id === id);
-  if (!modifier || above.has(id)) return undefined;
-  const path = new Set([...above, id]);
-  return {
-    id: modifier.id,
-    name: modifier.name,
-    min_value: modifier.min_value,
-    max_value: modifier.max_value,
-    is_quantifiable: modifier.is_quantifiable,
-    enabled: modifier.enabled,
-    options: modifier.options.map((option) => ({
-      id: option.id,
-      name: option.name,
-      price: option.price,
-      max_value: option.max_value,
-      is_quantifiable: option.is_quantifiable,
-      enabled: option.enabled,
-      modifiers: option.modifiers.flatMap((nested) => modifierTree(nested, modifiers, path) ?? []),
-    })),
-  };
-}
 
 /** The group's choice with `optionId` at `qty` (0 removes it), keeping its nested choices. */
 export function withOptionQty(group: ModifierSelection, optionId: number, qty: number): ModifierSelection {

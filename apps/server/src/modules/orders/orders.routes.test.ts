@@ -1,0 +1,662 @@
+import { type RealtimeMessage, tpvChannel } from "@comanda/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AuthHeaders, type BuiltLocal, buildLocal, loginAs, userIdOf } from "../../../test/factories";
+import { createTestApp, DATABASES, type TestApp } from "../../../test/test-app";
+import { mailOutbox } from "../../platform/mail/mail.schema";
+import { loyaltyPoints, printJobs, requestEvents, requests } from "./orders.schema";
+
+type Row = Record<string, unknown> & { id: number };
+interface Line extends Row {
+  request_item: number;
+  qty: number;
+  price: number;
+  importe: number;
+  product_name: string;
+  process_status: string;
+  paid_qty: number;
+  items: Array<Row & { rim_id: number; price: number; name: string }>;
+}
+interface Order extends Row {
+  status: string;
+  process_status: string;
+  table: number | null;
+  price: number;
+  paid: number;
+  pending: number;
+  serial: string | null;
+  products: Line[];
+  vat: Array<{ iva: number; base: number; tax: number; total: number }>;
+  payments: Array<Row & { price: number }>;
+}
+
+describe.each(DATABASES)("orders engine on %s", (kind) => {
+  let t: TestApp;
+  let local: BuiltLocal;
+  let admin: AuthHeaders;
+  let waiter: AuthHeaders;
+  let cook: AuthHeaders;
+  let menu: {
+    zone: number;
+    terrace: number;
+    tables: number[];
+    cana: number;
+    vino: number;
+    burger: number;
+    point: { id: number; options: number[] };
+    extras: { id: number; options: number[] };
+    inactive: number;
+  };
+
+  const call = (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    payload?: unknown,
+    headers: AuthHeaders = admin,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const create = async (url: string, body: Record<string, unknown>): Promise<Row> => {
+    const response = await call("POST", url, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  };
+  const okData = async (response: Awaited<ReturnType<typeof call>>): Promise<Order> => {
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json().data;
+  };
+  const refused = (response: Awaited<ReturnType<typeof call>>, status = 400) => {
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json() as { code: string; message: string; errors?: Record<string, string[]> };
+  };
+  let tableCounter = 0;
+  const newTable = async (zone = menu.zone) => {
+    tableCounter += 1;
+    return (await create("v2/tables", { name: `M${tableCounter}`, zone_id: zone })).id;
+  };
+  const openCommand = async (products: unknown[], extra: Record<string, unknown> = {}, headers = admin) =>
+    okData(await call("POST", "v1/commands", { table: await newTable(), products, ...extra }, headers));
+  const tableStatus = async (id: number) =>
+    ((await call("GET", `v2/tables/${id}`)).json().data as { status: string }).status;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    local = await buildLocal(t.db, { roles: ["Admin", "Camarero", "Cocina"] });
+    admin = await loginAs(t, local, "Admin");
+    waiter = await loginAs(t, local, "Camarero");
+    cook = await loginAs(t, local, "Cocina");
+    const zone = (await create("v2/zones", { name: "Salón" })).id;
+    const terrace = (await create("v2/zones", { name: "Terraza" })).id;
+    const category = (await create("v1/categories", { name: "Carta" })).id;
+    const point = await create("v1/modifiers", {
+      name: "Punto",
+      min_value: 1,
+      options: [{ name: "Poco hecho" }, { name: "Al punto" }],
+    });
+    const extras = await create("v1/modifiers", {
+      name: "Extras",
+      min_value: 0,
+      max_value: 3,
+      options: [
+        { name: "Bacon", price: 1, max_value: 2 },
+        { name: "Queso", price: 0.5 },
+      ],
+    });
+    const optionIds = (modifier: Row) => (modifier.options as Row[]).map((option) => option.id);
+    menu = {
+      zone,
+      terrace,
+      tables: [],
+      cana: (
+        await create("v1/products", {
+          name: "Caña",
+          price: 2.2,
+          category,
+          zones: [{ zone: terrace, price: 2.5 }],
+        })
+      ).id,
+      vino: (await create("v1/products", { name: "Vino", price: 3, iva: 21, category })).id,
+      burger: (
+        await create("v1/products", {
+          name: "Hamburguesa",
+          price: 9.99,
+          category,
+          modifiers: [point.id, extras.id],
+        })
+      ).id,
+      point: { id: point.id, options: optionIds(point) },
+      extras: { id: extras.id, options: optionIds(extras) },
+      inactive: (
+        await create("v1/products", { name: "Fuera de carta", price: 5, category, is_active: false })
+      ).id,
+    };
+  });
+  afterAll(() => t.close());
+
+  const burgerLine = (qty = 1, bacon = 0) => ({
+    id: menu.burger,
+    qty,
+    modifiers: [
+      { id: menu.point.id, options: [{ id: menu.point.options[1], qty: 1 }] },
+      ...(bacon > 0 ? [{ id: menu.extras.id, options: [{ id: menu.extras.options[0], qty: bacon }] }] : []),
+    ],
+  });
+
+  describe("commands (table orders)", () => {
+    it("opens a command priced from the menu, marks the table busy and refuses a second one", async () => {
+      const table = await newTable(menu.terrace);
+      const order = await okData(
+        await call("POST", "v1/commands", {
+          table,
+          command_guests: 3,
+          products: [
+            { id: menu.cana, qty: 3 },
+            { id: menu.vino, qty: 1 },
+            { ...burgerLine(1, 2), details: "sin cebolla" },
+          ],
+        }),
+      );
+      expect(order).toMatchObject({
+        kind: "local",
+        type: "local",
+        status: "solicitado",
+        process_status: "solicited",
+      });
+      expect(order).toMatchObject({ table, command_guests: 3, soon_as_possible: false });
+      // Terrace price of the caña (2.50), the burger with 2 × bacon (9.99 + 2.00).
+      expect(order.products.map((line) => [line.product_name, line.qty, line.importe])).toEqual([
+        ["Caña", 3, 7.5],
+        ["Vino", 1, 3],
+        ["Hamburguesa", 1, 11.99],
+      ]);
+      expect(order.products[2]!.items.map((item) => [item.name, item.qty, item.price])).toEqual([
+        ["Al punto", 1, 0],
+        ["Bacon", 2, 1],
+      ]);
+      expect(order.price).toBe(22.49);
+      // Caña and burger at the global 10 %, wine at its own 21 %.
+      expect(order.vat).toEqual([
+        { iva: 10, base: 17.72, tax: 1.77, total: 19.49 },
+        { iva: 21, base: 2.48, tax: 0.52, total: 3 },
+      ]);
+      expect(await tableStatus(table)).toBe("busy");
+      const again = refused(
+        await call("POST", "v1/commands", { table, products: [{ id: menu.cana, qty: 1 }] }),
+      );
+      expect(again.errors?.table?.[0]).toContain("ya tiene una comanda abierta");
+      const got = await okData(await call("GET", `v1/commands/get_command?table=${table}`));
+      expect(got.id).toBe(order.id);
+    });
+
+    it("refuses bad lines with a message per line and writes nothing", async () => {
+      const before = await t.db.select().from(requests);
+      const response = refused(
+        await call("POST", "v1/commands", {
+          table: await newTable(),
+          products: [
+            { id: menu.burger, qty: 1 },
+            { id: 999_999, qty: 1 },
+            { id: menu.inactive, qty: 1 },
+          ],
+        }),
+      );
+      expect(Object.keys(response.errors ?? {}).sort()).toEqual(["products.0", "products.1", "products.2"]);
+      expect(response.errors?.["products.0"]?.[0]).toContain("Hamburguesa");
+      expect(await t.db.select().from(requests)).toHaveLength(before.length);
+      const tiny = refused(
+        await call("POST", "v1/commands", {
+          table: await newTable(),
+          products: [{ id: menu.cana, qty: 0.001 }],
+        }),
+      );
+      expect(tiny.errors?.["products.0.qty"]).toEqual(["Debe ser mayor que 0"]);
+      refused(await call("POST", "v1/requests/local", { products: [{ id: menu.cana, qty: 1 }] }));
+      const barWithTable = refused(
+        await call("POST", "v1/requests/barra", { table: await newTable(), products: [{ id: menu.cana }] }),
+      );
+      expect(barWithTable.errors?.table).toBeDefined();
+    });
+
+    it("adds rounds, edits and deletes lines, and never removes paid units", async () => {
+      const order = await openCommand([{ id: menu.cana, qty: 2 }]);
+      const [cana] = order.products;
+      const added = await okData(
+        await call("PUT", `v1/commands/${order.id}`, {
+          products: [
+            { id: menu.vino, qty: 2 },
+            { request_item: cana!.id, qty: 3, details: "bien fría" },
+          ],
+        }),
+      );
+      expect(added.products.map((line) => [line.product_name, line.qty])).toEqual([
+        ["Caña", 3],
+        ["Vino", 2],
+      ]);
+      expect(added.products[0]!.round).not.toBe(added.products[1]!.round);
+      const jobs = await t.db.select().from(printJobs).where(eq(printJobs.request_id, order.id));
+      expect(jobs.map((job) => job.kind)).toEqual(["kitchen", "kitchen"]);
+
+      await okData(
+        await call("POST", "v1/payments/by_products", {
+          command: order.id,
+          products: [{ request_item: cana!.id, qty: 2 }],
+        }),
+      );
+      const removePaid = refused(
+        await call("PUT", `v1/commands/${order.id}`, { products_to_delete: [cana!.id] }),
+      );
+      expect(removePaid.errors?.["products_to_delete.0"]?.[0]).toBe(
+        "No se pueden quitar productos ya pagados",
+      );
+      refused(
+        await call("PUT", `v1/commands/${order.id}`, { products: [{ request_item: cana!.id, qty: 1 }] }),
+      );
+      const vino = added.products[1]!;
+      const after = await okData(
+        await call("PUT", `v1/commands/${order.id}`, { products_to_delete: [vino.id] }),
+      );
+      expect(after.products.map((line) => line.product_name)).toEqual(["Caña"]);
+      expect(after.price).toBe(6.6);
+    });
+
+    it("pays by price and by products down to zero, restores, and closes with a tip and a serial", async () => {
+      const order = await openCommand([
+        { id: menu.cana, qty: 3 },
+        { id: menu.vino, qty: 1 },
+      ]);
+      expect(order.price).toBe(9.6);
+      expect(
+        refused(await call("POST", "v1/payments/by_price", { command: order.id, price: 0 })).errors?.price,
+      ).toEqual(["El importe a pagar debe ser mayor que 0"]);
+      refused(await call("POST", "v1/payments/by_price", { command: order.id, price: 9.61 }));
+      const half = await okData(
+        await call("POST", "v1/payments/by_price", { command: order.id, price: 4.8, credit_card: true }),
+      );
+      expect([half.paid, half.pending]).toEqual([4.8, 4.8]);
+      const restored = await okData(
+        await call("POST", "v1/commands/restore_payment", { id: half.payments[0]!.id }),
+      );
+      expect([restored.paid, restored.pending]).toEqual([0, 9.6]);
+      refused(await call("POST", "v1/commands/restore_payment", { id: half.payments[0]!.id }));
+
+      const cana = order.products[0]!;
+      const one = await okData(
+        await call("POST", "v1/payments/by_products", {
+          command: order.id,
+          products: [{ request_item: cana.id, qty: 1 }],
+        }),
+      );
+      expect(one.paid).toBe(2.2);
+      refused(
+        await call("POST", "v1/payments/by_products", {
+          command: order.id,
+          products: [{ request_item: cana.id, qty: 3 }],
+        }),
+      );
+      const rest = await okData(
+        await call("POST", "v1/payments/by_products", {
+          command: order.id,
+          products: [
+            { request_item: cana.id, qty: 2 },
+            { request_item: order.products[1]!.id, qty: 1 },
+          ],
+        }),
+      );
+      expect(rest.pending).toBe(0);
+      const closed = await okData(
+        await call("POST", "v1/commands/close_command", { id: order.id, tip_amount: 1.5, credit_card: true }),
+      );
+      expect(closed).toMatchObject({
+        status: "payed",
+        tip_amount: 1.5,
+        tip_option: "other",
+        paid: 9.6,
+        pending: 0,
+      });
+      expect(closed.serial).toMatch(/^T\d{4}-\d{6}$/);
+      expect(await tableStatus(closed.table!)).toBe("available");
+      expect(refused(await call("POST", "v1/commands/close_command", { id: order.id })).message).toBe(
+        "El pedido ya está cerrado",
+      );
+      refused(await call("PUT", `v1/commands/${order.id}`, { products: [{ id: menu.cana, qty: 1 }] }));
+    });
+
+    it("splits by products only without a global discount, and the discount needs its permission", async () => {
+      const order = await openCommand([{ id: menu.cana, qty: 2 }]);
+      refused(
+        await call("PUT", `v1/commands/${order.id}`, { discount: { type: "percent", value: 10 } }, waiter),
+        403,
+      );
+      const discounted = await okData(
+        await call("PUT", `v1/commands/${order.id}`, { discount: { type: "percent", value: 10 } }),
+      );
+      expect(discounted.price).toBe(3.96);
+      const split = refused(
+        await call("POST", "v1/payments/by_products", {
+          command: order.id,
+          products: [{ request_item: order.products[0]!.id, qty: 1 }],
+        }),
+      );
+      expect(split.errors?.products?.[0]).toBe("No se puede dividir por productos con un descuento global");
+      const byPrice = await okData(
+        await call("POST", "v1/payments/by_price", { command: order.id, price: 3.96 }),
+      );
+      expect(byPrice.pending).toBe(0);
+      refused(await call("PUT", `v1/commands/${order.id}`, { discount: { type: "percent", value: 50 } }));
+      const lines = refused(
+        await call("PUT", `v1/commands/${order.id}`, {
+          discount: { type: "amount", value: 1 },
+          all_discounted: false,
+        }),
+      );
+      expect(lines.errors?.discount?.[0]).toContain("importe");
+    });
+
+    it("moves a command to a free table, never the same or a busy one", async () => {
+      const order = await openCommand([{ id: menu.cana, qty: 1 }]);
+      const from = order.table!;
+      expect(
+        refused(await call("POST", "v1/commands/change_table", { id: order.id, new_table: from })).errors,
+      ).toEqual({
+        new_table: ["Elige otra mesa: es la misma"],
+      });
+      const busy = await openCommand([{ id: menu.cana, qty: 1 }]);
+      refused(await call("POST", "v1/commands/change_table", { id: order.id, new_table: busy.table }));
+      const free = await newTable(menu.terrace);
+      const moved = await okData(
+        await call("POST", "v1/commands/change_table", { id: order.id, new_table: free }),
+      );
+      expect(moved.table).toBe(free);
+      expect([await tableStatus(from), await tableStatus(free)]).toEqual(["available", "busy"]);
+    });
+
+    it("fuses two tables after a warning, dropping discounts and partial payments", async () => {
+      const a = await openCommand([{ id: menu.cana, qty: 2 }]);
+      const b = await openCommand([{ id: menu.vino, qty: 1 }], { command_guests: 2 });
+      await okData(await call("POST", "v1/payments/by_price", { command: b.id, price: 1 }));
+      const warning = refused(await call("POST", "v1/commands/fuse", { id: a.id, command: b.id }));
+      expect(warning.code).toBe("orders.fuse_loses_payments");
+      expect((await okData(await call("GET", `v1/commands/${b.id}`))).paid).toBe(1);
+      const fused = await okData(
+        await call("POST", "v1/commands/fuse", { id: a.id, command: b.id, confirm: true }),
+      );
+      expect(fused.products.map((line) => line.product_name)).toEqual(["Caña", "Vino"]);
+      expect(fused).toMatchObject({ price: 7.4, paid: 0, command_guests: 3 });
+      const gone = await okData(await call("GET", `v1/commands/${b.id}`));
+      expect(gone.status).toBe("invalidated");
+      expect(await tableStatus(b.table!)).toBe("available");
+    });
+
+    it("prints the bill (table pending payment) and goes back to busy when more is ordered", async () => {
+      const order = await openCommand([{ id: menu.cana, qty: 1 }]);
+      await okData(await call("POST", "v1/commands/check_command", { id: order.id }));
+      expect(await tableStatus(order.table!)).toBe("pendingPay");
+      await okData(await call("PUT", `v1/commands/${order.id}`, { products: [{ id: menu.cana, qty: 1 }] }));
+      expect(await tableStatus(order.table!)).toBe("busy");
+    });
+
+    it("closes without payment only with its permission, and the serial still counts", async () => {
+      const order = await openCommand([{ id: menu.cana, qty: 1 }], {}, waiter);
+      refused(await call("POST", "v1/commands/close_command_without_payment", { id: order.id }, waiter), 403);
+      const closed = await okData(
+        await call("POST", "v1/commands/close_command_without_payment", { id: order.id }),
+      );
+      expect(closed).toMatchObject({ status: "finished", paid: 0 });
+      expect(closed.serial).toMatch(/^T\d{4}-\d{6}$/);
+    });
+  });
+
+  describe("kitchen flow", () => {
+    it("moves a card one step at a time, per order, line and option, and the cook may do it", async () => {
+      const order = await openCommand([burgerLine(1, 1), { id: menu.cana, qty: 1 }]);
+      const skip = refused(
+        await call(
+          "POST",
+          "v1/requests/change_process_status",
+          { id: order.id, process_status: "toServe" },
+          cook,
+        ),
+      );
+      expect(skip.code).toBe("orders.illegal_process_status_transition");
+      const started = await okData(
+        await call(
+          "POST",
+          "v1/requests/change_process_status",
+          { id: order.id, process_status: "inProcess" },
+          cook,
+        ),
+      );
+      expect(started.products.map((line) => line.process_status)).toEqual(["inProcess", "inProcess"]);
+      const [burger, cana] = started.products;
+      const served = await okData(
+        await call("POST", "v1/requests/mark", { id: cana!.id, process_status: "toServe" }, cook),
+      );
+      expect(served.process_status).toBe("inProcess");
+      await okData(
+        await call("POST", "v1/requests/mark", { id: burger!.id, process_status: "toServe" }, cook),
+      );
+      const card = await okData(await call("GET", `v1/requests/${order.id}`, undefined, cook));
+      expect(card.process_status).toBe("toServe");
+      const bacon = burger!.items[1]!;
+      const marked = await call(
+        "POST",
+        "v1/requests/markOption",
+        {
+          list_options: [{ request_item_id: burger!.id, rim_id: bacon.rim_id }],
+          process_status: "toServe",
+        },
+        cook,
+      );
+      expect(marked.statusCode, marked.body).toBe(200);
+      refused(
+        await call(
+          "POST",
+          "v1/requests/markOption",
+          { list_options: [{ request_item_id: cana!.id, rim_id: bacon.rim_id }], process_status: "toServe" },
+          cook,
+        ),
+      );
+      refused(await call("POST", "v1/commands", { table: await newTable(), products: [] }, cook), 403);
+    });
+  });
+
+  describe("other kinds, web orders and loyalty", () => {
+    it("takes a bar order and closes it as paid", async () => {
+      const order = await okData(
+        await call("POST", "v1/requests/barra", { products: [{ id: menu.cana, qty: 2 }] }),
+      );
+      expect(order).toMatchObject({ kind: "barra", type: "bar", table: null, price: 4.4 });
+      const closed = await okData(await call("POST", "v1/requests/close", { id: order.id }));
+      expect(closed.status).toBe("payed");
+      expect(closed.payments.map((payment) => [payment.price, payment.payment_type])).toEqual([
+        [4.4, "cash"],
+      ]);
+    });
+
+    it("checks a pickup or delivery order's client and address", async () => {
+      const noClient = refused(
+        await call("POST", "v1/requests/domicilio", { products: [{ id: menu.cana, qty: 1 }] }),
+      );
+      expect(Object.keys(noClient.errors ?? {}).sort()).toEqual(["address", "client"]);
+      const client = await create("v1/clients", {
+        first_name: "Ana",
+        email: "ana@example.com",
+        addresses: [{ address: "Calle Mayor 1", principal: true }],
+      });
+      const other = await create("v1/clients", { first_name: "Otro", addresses: [{ address: "Lejos 2" }] });
+      const foreignAddress = (other.addresses as Row[])[0]!.id;
+      const wrong = refused(
+        await call("POST", "v1/requests/domicilio", {
+          client: client.id,
+          address: foreignAddress,
+          products: [{ id: menu.cana, qty: 1 }],
+        }),
+      );
+      expect(wrong.errors?.address?.[0]).toBe("La dirección no es de ese cliente");
+      const delivery = await okData(
+        await call("POST", "v1/requests/domicilio", {
+          client: client.id,
+          products: [{ id: menu.cana, qty: 1 }],
+        }),
+      );
+      expect(delivery).toMatchObject({
+        kind: "domicilio",
+        type: "domicile",
+        address: (client.addresses as Row[])[0]!.id,
+      });
+    });
+
+    it("keeps a web pickup order waiting until accepted, and mails the customer when refused", async () => {
+      const client = await create("v1/clients", { first_name: "Luis", email: "luis@example.com" });
+      const web = await okData(
+        await call("POST", "v1/requests/recoger", {
+          client: client.id,
+          from_client: true,
+          products: [{ id: menu.cana, qty: 1 }],
+        }),
+      );
+      expect(web.status).toBe("required");
+      const accepted = await okData(
+        await call("POST", "v1/requests/accept_invalidate", {
+          id: web.id,
+          is_accepted: true,
+          order_time_delay: 15,
+        }),
+      );
+      expect(accepted).toMatchObject({ status: "solicitado", is_accepted: true, order_time_delay: 15 });
+      refused(await call("POST", "v1/requests/accept_invalidate", { id: web.id, is_accepted: true }));
+
+      const second = await okData(
+        await call("POST", "v1/requests/recoger", {
+          client: client.id,
+          from_client: true,
+          products: [{ id: menu.cana, qty: 1 }],
+        }),
+      );
+      const refusedOrder = await okData(
+        await call("POST", "v1/requests/accept_invalidate", { id: second.id, is_accepted: false }),
+      );
+      expect(refusedOrder).toMatchObject({ status: "invalidated", is_accepted: false });
+      const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "luis@example.com"));
+      expect(mails.map((mail) => mail.subject)).toEqual([`Tu pedido ${second.id} ha sido cancelado`]);
+    });
+
+    it("gives 2 points per euro on a paid order with a client and takes them back on invalidation", async () => {
+      const client = await create("v1/clients", { first_name: "Eva" });
+      const order = await openCommand([burgerLine()], { client: client.id });
+      const closed = await okData(await call("POST", "v1/commands/close_command", { id: order.id }));
+      expect(closed.price).toBe(9.99);
+      const points = async () =>
+        (await t.db.select().from(loyaltyPoints).where(eq(loyaltyPoints.client_id, client.id))).reduce(
+          (total, row) => total + row.points,
+          0,
+        );
+      expect(await points()).toBe(19);
+      refused(await call("POST", "v1/requests/invalidate", { id: order.id }, waiter), 403);
+      const cancelled = await okData(await call("POST", "v1/requests/invalidate", { id: order.id }));
+      expect(cancelled.status).toBe("invalidated");
+      expect(await points()).toBe(0);
+      refused(await call("POST", "v1/requests/invalidate", { id: order.id }));
+    });
+  });
+
+  describe("reliability", () => {
+    it("records who changed an order, from which till", async () => {
+      const order = await openCommand([{ id: menu.cana, qty: 1 }], {}, waiter);
+      await okData(await call("POST", "v1/commands/close_command", { id: order.id }));
+      const rows = await t.db.select().from(requestEvents).where(eq(requestEvents.request_id, order.id));
+      const waiterId = await userIdOf(t.db, local, "Camarero");
+      const adminId = await userIdOf(t.db, local, "Admin");
+      expect(rows.map((row) => [row.action, row.user_id, row.to_status])).toEqual([
+        ["created", waiterId, "solicitado"],
+        ["closed", adminId, "payed"],
+      ]);
+      expect(rows.every((row) => row.tpv_id !== null)).toBe(true);
+    });
+
+    it("publishes order and table events to the tills, and nothing for a refused call", async () => {
+      const received: RealtimeMessage[] = [];
+      const stop = t.realtime.subscribe(local.id, tpvChannel("barra"), (message) => received.push(message));
+      try {
+        const order = await openCommand([{ id: menu.cana, qty: 1 }]);
+        refused(await call("POST", "v1/payments/by_price", { command: order.id, price: 100 }));
+        await okData(await call("POST", "v1/commands/close_command", { id: order.id }));
+        await expect
+          .poll(() => received.map((message) => message.type), { timeout: 5000 })
+          .toEqual(["tables.status_changed", "requests.created", "tables.status_changed", "requests.closed"]);
+        const created = received[1] as { data: { id: number } };
+        expect(created.data.id).toBe(order.id);
+      } finally {
+        stop();
+      }
+    });
+
+    it("gives gap-free serials to concurrent closings", async () => {
+      const orders = [];
+      for (let i = 0; i < 6; i++) orders.push(await openCommand([{ id: menu.cana, qty: 1 }]));
+      const closed = await Promise.all(
+        orders.map((order) => call("POST", "v1/commands/close_command", { id: order.id })),
+      );
+      const serials = closed.map((response) => (response.json().data as Order).serial!);
+      const numbers = serials.map((serial) => Number(serial.split("-")[1])).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(6);
+      expect(numbers.at(-1)! - numbers[0]!).toBe(5);
+    });
+
+    it("never loses a line, overpays or closes twice when tills act on one command at once", async () => {
+      const order = await openCommand([{ id: menu.cana, qty: 1 }]);
+      const adds = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          call("PUT", `v1/commands/${order.id}`, {
+            products: [{ id: menu.vino, qty: 1, details: `ronda ${index}` }],
+          }),
+        ),
+      );
+      expect(adds.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+      const full = await okData(await call("GET", `v1/commands/${order.id}`));
+      expect(full.products).toHaveLength(9);
+      expect(full.price).toBe(26.2);
+      // Three payers each try 40 % of the bill: only two fit.
+      const pays = await Promise.all(
+        [1, 2, 3].map(() => call("POST", "v1/payments/by_price", { command: order.id, price: 10.48 })),
+      );
+      expect(pays.map((response) => response.statusCode).sort()).toEqual([200, 200, 400]);
+      const closes = await Promise.all(
+        [1, 2, 3, 4].map(() => call("POST", "v1/commands/close_command", { id: order.id })),
+      );
+      expect(closes.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400]);
+      const closed = await okData(await call("GET", `v1/commands/${order.id}`));
+      expect(closed).toMatchObject({ status: "payed", paid: 26.2, pending: 0 });
+      expect(closed.payments.map((payment) => payment.price)).toEqual([10.48, 10.48, 5.24]);
+    });
+
+    it("opens one command when two tills open the same table at once", async () => {
+      const table = await newTable();
+      const opens = await Promise.all(
+        [1, 2, 3].map(() => call("POST", "v1/commands", { table, products: [{ id: menu.cana, qty: 1 }] })),
+      );
+      expect(opens.map((response) => response.statusCode).sort()).toEqual([201, 400, 400]);
+    });
+
+    it("makes one order of 20 identical requests with one Idempotency-Key", async () => {
+      const before = (await t.db.select().from(requests).where(eq(requests.kind, "barra"))).length;
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.app.inject({
+            method: "POST",
+            url: "/api/v1/requests/barra",
+            headers: { ...admin, "idempotency-key": "pedido-barra-42" },
+            payload: { products: [{ id: menu.cana, qty: 1 }] },
+          }),
+        ),
+      );
+      expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([201]));
+      expect(new Set(responses.map((response) => response.json().data.id)).size).toBe(1);
+      expect((await t.db.select().from(requests).where(eq(requests.kind, "barra"))).length).toBe(before + 1);
+    });
+  });
+});

@@ -1,0 +1,413 @@
+import {
+  acceptBodySchema,
+  assignDealerBodySchema,
+  changePaymentBodySchema,
+  changeStatusBodySchema,
+  changeTableBodySchema,
+  closeCommandBodySchema,
+  fuseTablesBodySchema,
+  hasPermission,
+  idField,
+  markBodySchema,
+  markOptionBodySchema,
+  ORDER_KINDS,
+  type OrderInsert,
+  type OrderKind,
+  type OrderUpdate,
+  orderIdBodySchema,
+  orderInsertSchema,
+  orderListQuerySchema,
+  orderUpdateSchema,
+  PAYMENT_TYPES,
+  type PermissionKey,
+  payByPriceBodySchema,
+  payByProductsBodySchema,
+  restoreItemBodySchema,
+  restorePaymentBodySchema,
+} from "@comanda/domain";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AuthPort } from "../../platform/auth/session";
+import type { Db } from "../../platform/db/client";
+import { errors } from "../../platform/errors/app-error";
+import { ok } from "../../platform/http/envelope";
+import { authorize, sessionOf } from "../../platform/http/request-context.plugin";
+import type { CommandsService } from "./commands.service";
+import type { Actor } from "./order-events";
+import { requests } from "./orders.schema";
+import type { OrdersService } from "./orders.service";
+import type { PaymentsService } from "./payments.service";
+
+const idParams = z.object({ id: z.coerce.number().pipe(idField) });
+const printBody = z.object({ id: idField, kind: z.enum(["kitchen", "ticket"]).default("ticket") });
+const commandQuery = z.object({ table: z.coerce.number().pipe(idField) });
+const byCommandQuery = z.object({ command: z.coerce.number().pipe(idField) });
+
+type Area = "orders" | "requests_tables";
+/** A table's order belongs to the tables module (requests_tables); the other kinds to orders. */
+const areaOf = (kind: OrderKind): Area => (kind === "local" ? "requests_tables" : "orders");
+
+function actorOf(request: FastifyRequest): Actor {
+  const session = sessionOf(request);
+  return {
+    localId: request.local.id,
+    userId: session.user.id,
+    authorizedBy: request.authorizedBy ?? null,
+    tpvId: session.tpvId,
+  };
+}
+
+/** A discount is a named action (orders.discount): the till asks a manager when it lacks it. */
+function touchesDiscount(body: OrderInsert | OrderUpdate): boolean {
+  return (
+    (body.discount !== undefined && body.discount !== null && body.discount.value > 0) ||
+    (body.products ?? []).some((line) => (line.discount ?? 0) > 0 || line.is_discounted === true)
+  );
+}
+
+export function registerOrdersRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    auth,
+    orders,
+    payments,
+    commands,
+  }: {
+    db: Db;
+    auth: AuthPort;
+    orders: OrdersService;
+    payments: PaymentsService;
+    commands: CommandsService;
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const language = (request: FastifyRequest) => request.language;
+
+  async function kindOf(request: FastifyRequest, id: number): Promise<OrderKind> {
+    const [row] = await db
+      .select({ kind: requests.kind })
+      .from(requests)
+      .where(and(eq(requests.id, id), eq(requests.local_id, request.local.id)));
+    if (!row) throw errors.notFound();
+    return row.kind;
+  }
+  /** Checks `action` on the area of the order's kind, for calls that serve every kind. */
+  async function authorizeOn(request: FastifyRequest, id: number, action: "view" | "update") {
+    const kind = await kindOf(request, id);
+    const session = sessionOf(request);
+    // Kitchen screens see every order through `orders`, table orders included.
+    const viewsAll =
+      action === "view" && hasPermission(session.role.permissions, session.role.actions, "orders.view");
+    await authorize(request, auth, viewsAll ? "orders.view" : (`${areaOf(kind)}.${action}` as PermissionKey));
+    return kind;
+  }
+  const can = (request: FastifyRequest, key: PermissionKey) => authorize(request, auth, key);
+
+  // ---- Orders of each kind (spec §7 Orders: insert per kind, update on the same path + id)
+  for (const kind of ORDER_KINDS) {
+    const tags = [`requests/${kind}`];
+    r.post(
+      `/api/v1/requests/${kind}`,
+      {
+        schema: { tags, body: orderInsertSchema },
+        config: { permission: `${areaOf(kind)}.create` as PermissionKey },
+      },
+      async (request, reply) => {
+        if (touchesDiscount(request.body)) await can(request, "orders.discount");
+        return reply.status(201).send(ok(await orders.create(actorOf(request), kind, request.body)));
+      },
+    );
+    r.put(
+      `/api/v1/requests/${kind}/:id`,
+      {
+        schema: { tags, params: idParams, body: orderUpdateSchema },
+        config: { permission: `${areaOf(kind)}.update` as PermissionKey },
+      },
+      async (request) => {
+        if (touchesDiscount(request.body)) await can(request, "orders.discount");
+        return ok(await orders.update(actorOf(request), request.params.id, request.body, [kind]));
+      },
+    );
+  }
+
+  const tags = ["requests"];
+  r.get(
+    "/api/v1/requests",
+    { schema: { tags, querystring: orderListQuerySchema }, config: { permission: "orders.view" } },
+    async (request) => ok(await orders.list(request.local.id, request.query)),
+  );
+  r.get("/api/v1/requests/:id", { schema: { tags, params: idParams } }, async (request) => {
+    await authorizeOn(request, request.params.id, "view");
+    return ok(await orders.get(request.local.id, request.params.id));
+  });
+  r.post(
+    "/api/v1/requests/change_process_status",
+    { schema: { tags, body: markBodySchema }, config: { permission: "orders.process_status" } },
+    async (request) =>
+      ok(await orders.changeProcessStatus(actorOf(request), request.body.id, request.body.process_status)),
+  );
+  r.post(
+    "/api/v1/requests/mark",
+    { schema: { tags, body: markBodySchema }, config: { permission: "orders.process_status" } },
+    async (request) =>
+      ok(await orders.markLine(actorOf(request), request.body.id, request.body.process_status)),
+  );
+  r.post(
+    "/api/v1/requests/markOption",
+    { schema: { tags, body: markOptionBodySchema }, config: { permission: "orders.process_status" } },
+    async (request) =>
+      ok(await orders.markOptions(actorOf(request), request.body.list_options, request.body.process_status)),
+  );
+  r.post(
+    "/api/v1/requests/invalidate",
+    { schema: { tags, body: orderIdBodySchema }, config: { permission: "orders.invalidate" } },
+    async (request) =>
+      ok(
+        await orders.invalidate(
+          actorOf(request),
+          request.body.id,
+          language(request),
+          payments.reverseLoyalty,
+        ),
+      ),
+  );
+  r.post(
+    "/api/v1/requests/accept_invalidate",
+    { schema: { tags, body: acceptBodySchema }, config: { permission: "orders.update" } },
+    async (request) => ok(await orders.accept(actorOf(request), request.body, language(request))),
+  );
+  r.post(
+    "/api/v1/requests/change_status",
+    { schema: { tags, body: changeStatusBodySchema } },
+    async (request) => {
+      const { id, status } = request.body;
+      const kind = await authorizeOn(request, id, "update");
+      const actor = () => actorOf(request);
+      switch (status) {
+        case "invalidated":
+          await can(request, "orders.invalidate");
+          return ok(await orders.invalidate(actor(), id, language(request), payments.reverseLoyalty));
+        case "finished":
+          await can(request, "orders.close_without_payment");
+          return ok(await payments.close(actor(), id, { withPayment: false }, [kind]));
+        case "payed":
+          return ok(await payments.close(actor(), id, { withPayment: true }, [kind]));
+        case "solicitado":
+          return ok(await orders.accept(actor(), { id, is_accepted: true }, language(request)));
+        default:
+          throw errors.field("status", "orders.illegal_status_transition", { from: "", to: status });
+      }
+    },
+  );
+  r.post("/api/v1/requests/close", { schema: { tags, body: closeCommandBodySchema } }, async (request) => {
+    await authorizeOn(request, request.body.id, "update");
+    return ok(await payments.close(actorOf(request), request.body.id, closeOptions(request.body)));
+  });
+  r.post(
+    "/api/v1/requests/close_all_domicile_pickup",
+    { schema: { tags }, config: { permission: "orders.update" } },
+    async (request) => ok(await payments.closeAllDomicilePickup(actorOf(request))),
+  );
+  r.post("/api/v1/requests/check", { schema: { tags, body: orderIdBodySchema } }, async (request) => {
+    await authorizeOn(request, request.body.id, "update");
+    return ok(await commands.check(actorOf(request), request.body.id));
+  });
+  r.post("/api/v1/requests/print", { schema: { tags, body: printBody } }, async (request) => {
+    await authorizeOn(request, request.body.id, "view");
+    return ok(await orders.print(actorOf(request), request.body.id, request.body.kind));
+  });
+  r.post(
+    "/api/v1/requests/assign_dealer",
+    { schema: { tags, body: assignDealerBodySchema }, config: { permission: "orders.update" } },
+    async (request) => ok(await orders.assignDealer(actorOf(request), request.body.id, request.body.dealer)),
+  );
+
+  // ---- Commands: a table's order (spec §7 Commands)
+  const commandTags = ["commands"];
+  const commandBody = orderInsertSchema.omit({ table: true }).extend({ table: idField });
+  r.post(
+    "/api/v1/commands",
+    { schema: { tags: commandTags, body: commandBody }, config: { permission: "requests_tables.create" } },
+    async (request, reply) => {
+      if (touchesDiscount(request.body)) await can(request, "orders.discount");
+      return reply.status(201).send(ok(await orders.create(actorOf(request), "local", request.body)));
+    },
+  );
+  r.put(
+    "/api/v1/commands/:id",
+    {
+      schema: { tags: commandTags, params: idParams, body: orderUpdateSchema },
+      config: { permission: "requests_tables.update" },
+    },
+    async (request) => {
+      if (touchesDiscount(request.body)) await can(request, "orders.discount");
+      return ok(await orders.update(actorOf(request), request.params.id, request.body, ["local"]));
+    },
+  );
+  r.get(
+    "/api/v1/commands/get_command",
+    {
+      schema: { tags: commandTags, querystring: commandQuery },
+      config: { permission: "requests_tables.view" },
+    },
+    async (request) => ok(await orders.openCommandOfTable(request.local.id, request.query.table)),
+  );
+  r.get(
+    "/api/v1/commands/:id",
+    { schema: { tags: commandTags, params: idParams }, config: { permission: "requests_tables.view" } },
+    async (request) => ok(await orders.get(request.local.id, request.params.id, ["local"])),
+  );
+  r.post(
+    "/api/v1/commands/check_command",
+    {
+      schema: { tags: commandTags, body: orderIdBodySchema },
+      config: { permission: "requests_tables.update" },
+    },
+    async (request) => ok(await commands.check(actorOf(request), request.body.id)),
+  );
+  r.post(
+    "/api/v1/commands/close_command",
+    {
+      schema: { tags: commandTags, body: closeCommandBodySchema },
+      config: { permission: "requests_tables.update" },
+    },
+    async (request) =>
+      ok(await payments.close(actorOf(request), request.body.id, closeOptions(request.body), ["local"])),
+  );
+  r.post(
+    "/api/v1/commands/close_command_without_payment",
+    {
+      schema: { tags: commandTags, body: orderIdBodySchema },
+      config: { permission: "orders.close_without_payment" },
+    },
+    async (request) =>
+      ok(await payments.close(actorOf(request), request.body.id, { withPayment: false }, ["local"])),
+  );
+  r.post(
+    "/api/v1/commands/invalidate",
+    { schema: { tags: commandTags, body: orderIdBodySchema }, config: { permission: "orders.invalidate" } },
+    async (request) =>
+      ok(
+        await orders.invalidate(
+          actorOf(request),
+          request.body.id,
+          language(request),
+          payments.reverseLoyalty,
+        ),
+      ),
+  );
+  r.post(
+    "/api/v1/commands/change_table",
+    {
+      schema: { tags: commandTags, body: changeTableBodySchema },
+      config: { permission: "requests_tables.update" },
+    },
+    async (request) =>
+      ok(await commands.changeTable(actorOf(request), request.body.id, request.body.new_table)),
+  );
+  r.post(
+    "/api/v1/commands/fuse",
+    {
+      schema: { tags: commandTags, body: fuseTablesBodySchema },
+      config: { permission: "requests_tables.update" },
+    },
+    async (request) =>
+      ok(await commands.fuse(actorOf(request), request.body.id, request.body.command, request.body.confirm)),
+  );
+  r.post(
+    "/api/v1/commands/restore_payment",
+    {
+      schema: { tags: commandTags, body: restorePaymentBodySchema },
+      config: { permission: "requests_tables.update" },
+    },
+    async (request) => ok(await payments.restore(actorOf(request), request.body.id)),
+  );
+  r.post(
+    "/api/v1/commands/print_all",
+    {
+      schema: { tags: commandTags, body: orderIdBodySchema },
+      config: { permission: "requests_tables.view" },
+    },
+    async (request) => ok(await orders.print(actorOf(request), request.body.id, "kitchen")),
+  );
+
+  // ---- Payments (spec §7 Payments)
+  const paymentTags = ["payments"];
+  r.post(
+    "/api/v1/payments/by_price",
+    { schema: { tags: paymentTags, body: payByPriceBodySchema } },
+    async (request) => {
+      await authorizeOn(request, request.body.command, "update");
+      return ok(await payments.payByPrice(actorOf(request), request.body));
+    },
+  );
+  r.post(
+    "/api/v1/payments/by_products",
+    { schema: { tags: paymentTags, body: payByProductsBodySchema } },
+    async (request) => {
+      await authorizeOn(request, request.body.command, "update");
+      return ok(await payments.payByProducts(actorOf(request), request.body));
+    },
+  );
+  r.post(
+    "/api/v1/payments/restore",
+    {
+      schema: { tags: paymentTags, body: restorePaymentBodySchema },
+      config: { permission: "orders.update" },
+    },
+    async (request) => ok(await payments.restore(actorOf(request), request.body.id)),
+  );
+  r.post(
+    "/api/v1/payments/restore_item",
+    { schema: { tags: paymentTags, body: restoreItemBodySchema } },
+    async (request) => {
+      await authorizeOn(request, request.body.id, "update");
+      return ok(await payments.restoreItem(actorOf(request), request.body.id, request.body.request_item));
+    },
+  );
+  r.post(
+    "/api/v1/payments/change_payment",
+    { schema: { tags: paymentTags, body: changePaymentBodySchema }, config: { permission: "orders.update" } },
+    async (request) =>
+      ok(await payments.changePayment(actorOf(request), request.body.id, request.body.credit_card)),
+  );
+  r.get(
+    "/api/v1/payments/get_by_command",
+    { schema: { tags: paymentTags, querystring: byCommandQuery } },
+    async (request) => {
+      await authorizeOn(request, request.query.command, "view");
+      return ok(await payments.byCommand(request.local.id, request.query.command));
+    },
+  );
+  r.post(
+    "/api/v1/payments/check",
+    { schema: { tags: paymentTags, body: orderIdBodySchema } },
+    async (request) => {
+      await authorizeOn(request, request.body.id, "view");
+      const order = await orders.get(request.local.id, request.body.id);
+      return ok({
+        id: order.id,
+        price: order.price,
+        paid: order.paid,
+        pending: order.pending,
+        paid_all: order.pending === 0,
+      });
+    },
+  );
+  r.get("/api/v1/payments/getPaymentsType", { schema: { tags: paymentTags } }, async () =>
+    ok({ results: PAYMENT_TYPES, total: PAYMENT_TYPES.length }),
+  );
+}
+
+function closeOptions(body: z.infer<typeof closeCommandBodySchema>) {
+  return {
+    withPayment: true,
+    creditCard: body.credit_card,
+    ...(body.tip_amount === undefined ? {} : { tipCents: Math.round(body.tip_amount * 100) }),
+    ...(body.tip_option === undefined ? {} : { tipOption: body.tip_option }),
+    ...(body.payment_type === undefined ? {} : { paymentType: body.payment_type }),
+  };
+}

@@ -1,0 +1,840 @@
+import {
+  type AcceptBody,
+  checkLineEdit,
+  checkOrderDraft,
+  derivedProcessStatus,
+  effectiveDiscounts,
+  formatMoney,
+  initialOrderStatus,
+  isClosedOrderStatus,
+  ORDER_MESSAGES,
+  ORDER_RULE_ERRORS,
+  type OrderInsert,
+  type OrderKind,
+  type OrderLineBody,
+  type OrderListQuery,
+  type OrderUpdate,
+  orderTotals,
+  type ProcessStatus,
+  processStep,
+  transitionOrder,
+  transitionProcess,
+} from "@comanda/domain";
+import { and, eq, inArray, isNull, max } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import { AppError, errors, type FieldErrors } from "../../platform/errors/app-error";
+import { translate } from "../../platform/errors/messages";
+import { enqueueMail } from "../../platform/mail/outbox";
+import { users } from "../auth/auth.schema";
+import type { ClientsService } from "../clients/clients.service";
+import type { FloorService } from "../floor/floor.service";
+import type { MenuService } from "../menu/menu.service";
+import type { OffersService } from "../offers/offers.service";
+import type { SettingsService } from "../settings/settings.service";
+import type { ShiftsService } from "../shifts/shifts.service";
+import type { Actor, OrderEvents } from "./order-events";
+import { insertLines, priceNewLines } from "./order-lines";
+import { listOrders, liveLines, lockOrder, type OrderRow, presentOrder, saveTotals } from "./order-store";
+import {
+  type PrintJobKind,
+  printJobs,
+  requestItemOptions,
+  requestItems,
+  requestRounds,
+  requests,
+} from "./orders.schema";
+
+export interface OrdersDeps {
+  db: Db;
+  menu: Pick<MenuService, "productsForOrder">;
+  floor: Pick<FloorService, "lockTable" | "setTableStatus">;
+  clients: Pick<ClientsService, "orderContact">;
+  offers: Pick<OffersService, "recordOfferUse">;
+  shifts: Pick<ShiftsService, "times">;
+  settings: Pick<SettingsService, "get">;
+  events: OrderEvents;
+  clock: () => Date;
+}
+
+const OPEN_STATUSES = ["required", "solicitado"] as const;
+
+export function assertOpen(order: OrderRow) {
+  if (isClosedOrderStatus(order.status))
+    throw new AppError(400, ORDER_MESSAGES.closed, { status: order.status });
+}
+
+function fieldErrorsOf(
+  list: ReadonlyArray<{ field: string; code: string; params?: Record<string, unknown> }>,
+) {
+  const fieldErrors: FieldErrors = {};
+  for (const error of list) {
+    fieldErrors[error.field] = [
+      ...(fieldErrors[error.field] ?? []),
+      { key: error.code, params: error.params },
+    ];
+  }
+  return fieldErrors;
+}
+
+/** New lines (`id`) and edits of existing ones (`request_item`), each with its place in the body. */
+function splitLines(products: readonly OrderLineBody[]) {
+  const added: Array<{ index: number; line: OrderLineBody & { id: number; qty: number } }> = [];
+  const edited: Array<{ index: number; line: OrderLineBody & { request_item: number } }> = [];
+  products.forEach((line, index) => {
+    if (line.request_item !== undefined)
+      edited.push({ index, line: { ...line, request_item: line.request_item } });
+    else if (line.id !== undefined) added.push({ index, line: { ...line, id: line.id, qty: line.qty ?? 1 } });
+  });
+  return { added, edited };
+}
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, menu, floor, clients, offers, shifts, settings, events, clock } = deps;
+
+  async function nextRound(tx: Db, actor: Actor, requestId: number) {
+    const [last] = await tx
+      .select({ number: max(requestRounds.number) })
+      .from(requestRounds)
+      .where(eq(requestRounds.request_id, requestId));
+    const [round] = await tx
+      .insert(requestRounds)
+      .values({
+        local_id: actor.localId,
+        request_id: requestId,
+        number: (last?.number ?? 0) + 1,
+        user_id: actor.userId,
+        tpv_id: actor.tpvId,
+      })
+      .returning({ id: requestRounds.id });
+    return round!.id;
+  }
+
+  async function addPrintJob(
+    tx: Db,
+    actor: Actor,
+    requestId: number,
+    kind: PrintJobKind,
+    extra: { round_id?: number; payment_id?: number; is_reprint?: boolean } = {},
+  ) {
+    const [job] = await tx
+      .insert(printJobs)
+      .values({
+        local_id: actor.localId,
+        request_id: requestId,
+        kind,
+        tpv_id: actor.tpvId,
+        user_id: actor.userId,
+        ...extra,
+      })
+      .returning({ id: printJobs.id });
+    return job!.id;
+  }
+
+  /** A new round goes to the kitchen unless the order still waits to be accepted. */
+  async function sendRound(tx: Db, actor: Actor, order: OrderRow, roundId: number) {
+    const ticket = await settings.get(actor.localId, "ticket", tx);
+    if (ticket.use_printer && order.status !== "required") {
+      await addPrintJob(tx, actor, order.id, "kitchen", { round_id: roundId });
+    }
+  }
+
+  /** The order's card status from its lines: the least advanced line. */
+  async function syncProcessStatus(tx: Db, order: OrderRow): Promise<OrderRow> {
+    const lines = await liveLines(tx, order.id);
+    const status = derivedProcessStatus(
+      order.kind,
+      lines.map((line) => line.process_status),
+    );
+    if (status === order.process_status) return order;
+    const [saved] = await tx
+      .update(requests)
+      .set({ process_status: status, updated_at: clock() })
+      .where(eq(requests.id, order.id))
+      .returning();
+    return saved!;
+  }
+
+  /**
+   * The slot an order is promised for: an instant from shifts_times, or its wall time on
+   * `delivery_date` (default the local's today). It must be one the local still offers.
+   */
+  async function resolveShiftTime(
+    localId: number,
+    kind: OrderKind,
+    shiftTime: string,
+    date: string | undefined,
+  ): Promise<Date> {
+    if (kind !== "recoger" && kind !== "domicilio") throw errors.field("shift_time", "validation.invalid");
+    const instant = shiftTime.includes("T") ? new Date(shiftTime) : undefined;
+    const day =
+      date ??
+      (instant
+        ? new Intl.DateTimeFormat("en-CA", {
+            timeZone: (await settings.get(localId, "global")).timezone,
+          }).format(instant)
+        : undefined);
+    const slots = await shifts.times(localId, kind, day);
+    const slot = slots.find((candidate) =>
+      instant ? new Date(candidate.starts_at).getTime() === instant.getTime() : candidate.start === shiftTime,
+    );
+    if (!slot) throw errors.field("shift_time", ORDER_MESSAGES.shiftTimeUnavailable);
+    return new Date(slot.starts_at);
+  }
+
+  async function contactOf(tx: Db, localId: number, clientId: number | null, addressId: number | null) {
+    if (clientId === null) {
+      if (addressId !== null) throw errors.field("address", ORDER_MESSAGES.addressNotOfClient);
+      return { client: null, address: null };
+    }
+    const contact = await clients.orderContact(tx, localId, clientId, addressId);
+    if (!contact.client)
+      throw errors.field("client", "validation.unknown_reference", { ids: String(clientId) });
+    if (addressId !== null && !contact.address)
+      throw errors.field("address", ORDER_MESSAGES.addressNotOfClient);
+    return { client: contact.client, address: contact.address ?? null };
+  }
+
+  async function assertUserOfLocal(tx: Db, localId: number, id: number, field: string) {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.local_id, localId), isNull(users.deleted_at)));
+    if (!user) throw errors.field(field, "validation.unknown_reference", { ids: String(id) });
+  }
+
+  /** Mails the customer of a web order that was refused or cancelled (spec §4), through the outbox. */
+  async function mailInvalidated(tx: Db, order: OrderRow, language: "es" | "en") {
+    if (!order.from_client || order.client_id === null) return;
+    const { client } = await clients.orderContact(tx, order.local_id, order.client_id, null);
+    if (!client?.email) return;
+    await enqueueMail(tx, {
+      local_id: order.local_id,
+      to: client.email,
+      subject: translate(language, "mail.order_invalidated_subject", { id: order.id }),
+      text: translate(language, "mail.order_invalidated_body", { name: client.first_name, id: order.id }),
+    });
+  }
+
+  async function freeTable(tx: Db, actor: Actor, order: OrderRow) {
+    if (order.table_id === null) return;
+    const table = await floor.lockTable(tx, actor.localId, order.table_id);
+    if (!table || table.status === "available") return;
+    await floor.setTableStatus(tx, actor.localId, table.id, table.status, "available");
+    await events.publishTable(tx, actor.localId, { id: table.id, status: "available", request: null });
+  }
+
+  return {
+    addPrintJob,
+    freeTable,
+
+    async create(actor: Actor, kind: OrderKind, body: OrderInsert) {
+      const [global, domicilePickup] = await Promise.all([
+        settings.get(actor.localId, "global"),
+        settings.get(actor.localId, "domicile_pickup"),
+      ]);
+      if (body.table !== undefined && kind !== "local")
+        throw errors.field("table", ORDER_MESSAGES.tableOnlyLocal);
+      const { added, edited } = splitLines(body.products);
+      if (edited.length > 0) throw errors.field(`products.${edited[0]!.index}`, ORDER_MESSAGES.unknownLine);
+      const shiftTime =
+        body.shift_time === undefined
+          ? null
+          : await resolveShiftTime(actor.localId, kind, body.shift_time, body.delivery_date);
+
+      return db.transaction(async (tx) => {
+        let table: Awaited<ReturnType<FloorService["lockTable"]>>;
+        if (kind === "local" && body.table !== undefined) {
+          table = await floor.lockTable(tx, actor.localId, body.table);
+          if (!table)
+            throw errors.field("table", "validation.unknown_reference", { ids: String(body.table) });
+          if (table.status === "blocked")
+            throw errors.field("table", ORDER_MESSAGES.tableBlocked, { table: table.name });
+          const [open] = await tx
+            .select({ id: requests.id })
+            .from(requests)
+            .where(
+              and(
+                eq(requests.table_id, table.id),
+                eq(requests.kind, "local"),
+                inArray(requests.status, [...OPEN_STATUSES]),
+              ),
+            );
+          if (open) throw errors.field("table", ORDER_MESSAGES.tableBusy, { table: table.name, id: open.id });
+        }
+        const { client, address } = await contactOf(
+          tx,
+          actor.localId,
+          body.client ?? null,
+          body.address ?? null,
+        );
+        if (body.worker !== undefined) await assertUserOfLocal(tx, actor.localId, body.worker, "worker");
+        const lines = await priceNewLines(tx, menu, actor.localId, added, {
+          zoneId: table?.zone_id ?? null,
+          globalIva: global.iva,
+        });
+        const discount = body.discount ?? null;
+        const discounts = effectiveDiscounts({ discount, all_discounted: body.all_discounted }, lines);
+        if (!discounts.ok) throw errors.field("discount", discounts.code);
+        const draftTotal = orderTotals({
+          lines: lines.map((line, index) => ({
+            unitCents: line.unit_cents,
+            optionsCents: line.options_cents,
+            qty: line.qty,
+            discountPercent: discounts.linePercents[index] ?? 0,
+            ivaPercent: line.iva,
+          })),
+          discount: discounts.orderDiscount,
+        }).totalCents;
+        const draft = checkOrderDraft(
+          {
+            kind,
+            products: lines,
+            table: table?.id ?? null,
+            client: client?.id ?? null,
+            address: address ? { latitude: address.latitude, longitude: address.longitude } : null,
+            shift_time: shiftTime?.toISOString() ?? null,
+            soon_as_possible: body.soon_as_possible,
+            tip_amount: body.tip_amount === undefined ? null : Math.round(body.tip_amount * 100),
+            total: draftTotal,
+          },
+          domicilePickup,
+          { latitude: global.latitude, longitude: global.longitude },
+        );
+        if (draft.errors.length > 0) {
+          const money = (cents: unknown) =>
+            typeof cents === "number" ? formatMoney(cents, { currency: global.currency }) : cents;
+          throw errors.validation(
+            fieldErrorsOf(
+              draft.errors.map((error) =>
+                error.code === ORDER_RULE_ERRORS.minimalAmountDomicile && error.params
+                  ? {
+                      ...error,
+                      params: { minimal: money(error.params.minimal), total: money(error.params.total) },
+                    }
+                  : error,
+              ),
+            ),
+          );
+        }
+
+        const status = initialOrderStatus(kind, body.from_client, domicilePickup);
+        const [order] = await tx
+          .insert(requests)
+          .values({
+            local_id: actor.localId,
+            kind,
+            status,
+            table_id: table?.id ?? null,
+            client_id: client?.id ?? null,
+            address_id: kind === "domicilio" ? (address?.id ?? null) : null,
+            worker_id: body.worker ?? actor.userId,
+            tpv_id: actor.tpvId,
+            command_guests: body.command_guests,
+            details: body.details?.trim() ? body.details : null,
+            discount_type: discount?.type ?? null,
+            discount_value: discount?.value ?? null,
+            all_discounted: body.all_discounted,
+            tip_cents: draft.tip_amount,
+            tip_option: draft.tip_option,
+            credit_card: body.credit_card ?? false,
+            from_client: body.from_client,
+            soon_as_possible: draft.soon_as_possible,
+            shift_time: shiftTime,
+            delivery_date: body.delivery_date ?? null,
+            created_at: clock(),
+            updated_at: clock(),
+          })
+          .returning();
+        let saved = order!;
+        if (body.promotion !== undefined) {
+          const offer = await offers.recordOfferUse(tx, {
+            localId: actor.localId,
+            code: body.promotion,
+            clientId: client?.id,
+            requestId: saved.id,
+          });
+          const [withOffer] = await tx
+            .update(requests)
+            .set({
+              promotion_id: offer.id,
+              // The code's discount, unless the till set one by hand.
+              ...(discount ? {} : { discount_type: offer.discount_type, discount_value: offer.price }),
+              all_discounted: discount ? saved.all_discounted : true,
+            })
+            .where(eq(requests.id, saved.id))
+            .returning();
+          saved = withOffer!;
+        }
+        const roundId = await nextRound(tx, actor, saved.id);
+        await insertLines(
+          tx,
+          { localId: actor.localId, requestId: saved.id, roundId, userId: actor.userId },
+          lines,
+        );
+        saved = await saveTotals(tx, saved);
+        if (table) {
+          await floor.setTableStatus(tx, actor.localId, table.id, table.status, "busy");
+          await events.publishTable(tx, actor.localId, { id: table.id, status: "busy", request: saved.id });
+        }
+        if (lines.length > 0) await sendRound(tx, actor, saved, roundId);
+        await events.record(tx, actor, saved.id, "created", { to: status });
+        const presented = await presentOrder(tx, saved, clock());
+        await events.publishOrder(tx, actor.localId, "requests.created", presented);
+        return presented;
+      });
+    },
+
+    async update(actor: Actor, id: number, body: OrderUpdate, kinds?: readonly OrderKind[]) {
+      const global = await settings.get(actor.localId, "global");
+      return db.transaction(async (tx) => {
+        let order = await lockOrder(tx, actor.localId, id, kinds);
+        assertOpen(order);
+        const { added, edited } = splitLines(body.products ?? []);
+        const current = await liveLines(tx, order.id);
+        const byId = new Map(current.map((line) => [line.id, line]));
+        const fieldErrors: FieldErrors = {};
+
+        for (const { index, line } of edited) {
+          const existing = byId.get(line.request_item);
+          if (!existing) {
+            fieldErrors[`products.${index}`] = [{ key: ORDER_MESSAGES.unknownLine }];
+            continue;
+          }
+          if (line.qty !== undefined) {
+            const check = checkLineEdit({ paidQty: existing.paid_qty }, line.qty);
+            if (!check.ok) {
+              fieldErrors[`products.${index}`] = [{ key: check.code }];
+              continue;
+            }
+          }
+          await tx
+            .update(requestItems)
+            .set({
+              ...(line.qty === undefined ? {} : { qty: line.qty }),
+              ...(line.details === undefined ? {} : { details: line.details.trim() ? line.details : null }),
+              ...(line.order === undefined ? {} : { order_group: line.order }),
+              ...(line.is_discounted === undefined ? {} : { is_discounted: line.is_discounted }),
+              ...(line.discount === undefined ? {} : { discount_percent: line.discount }),
+            })
+            .where(eq(requestItems.id, existing.id));
+        }
+        for (const [index, lineId] of (body.products_to_delete ?? []).entries()) {
+          const existing = byId.get(lineId);
+          if (!existing) fieldErrors[`products_to_delete.${index}`] = [{ key: ORDER_MESSAGES.unknownLine }];
+          else if (existing.paid_qty > 0)
+            fieldErrors[`products_to_delete.${index}`] = [{ key: "payments.paid_line_removed" }];
+          else
+            await tx
+              .update(requestItems)
+              .set({ deleted_at: clock(), deleted_by: actor.userId })
+              .where(eq(requestItems.id, existing.id));
+        }
+        if (Object.keys(fieldErrors).length > 0) throw errors.validation(fieldErrors);
+
+        const changes: Partial<typeof requests.$inferInsert> = {};
+        if (body.client !== undefined || body.address !== undefined) {
+          const clientId = body.client === undefined ? order.client_id : body.client;
+          const addressId = body.address === undefined ? null : body.address;
+          const { client, address } = await contactOf(tx, actor.localId, clientId, addressId);
+          changes.client_id = client?.id ?? null;
+          changes.address_id = order.kind === "domicilio" ? (address?.id ?? null) : null;
+        }
+        if (body.details !== undefined) changes.details = body.details.trim() ? body.details : null;
+        if (body.discount !== undefined) {
+          changes.discount_type = body.discount?.type ?? null;
+          changes.discount_value = body.discount?.value ?? null;
+        }
+        if (body.all_discounted !== undefined) changes.all_discounted = body.all_discounted;
+        if (body.command_guests !== undefined) changes.command_guests = body.command_guests;
+        if (body.soon_as_possible !== undefined && order.kind !== "local")
+          changes.soon_as_possible = body.soon_as_possible;
+        if (body.shift_time !== undefined)
+          changes.shift_time = await resolveShiftTime(
+            actor.localId,
+            order.kind,
+            body.shift_time,
+            body.delivery_date,
+          );
+        if (body.delivery_date !== undefined) changes.delivery_date = body.delivery_date;
+        if (body.tip_amount !== undefined) {
+          const tip = Math.round(body.tip_amount * 100);
+          changes.tip_cents = tip;
+          changes.tip_option = tip > 0 ? (body.tip_option ?? "other") : null;
+        }
+        if (body.credit_card !== undefined) changes.credit_card = body.credit_card;
+        if (Object.keys(changes).length > 0) {
+          const [saved] = await tx.update(requests).set(changes).where(eq(requests.id, order.id)).returning();
+          order = saved!;
+        }
+
+        let roundId: number | undefined;
+        if (added.length > 0) {
+          let zoneId: number | null = null;
+          if (order.table_id !== null) {
+            const table = await floor.lockTable(tx, actor.localId, order.table_id);
+            zoneId = table?.zone_id ?? null;
+            if (table?.status === "pendingPay") {
+              // Another coffee after the bill: the table is back to busy.
+              await floor.setTableStatus(tx, actor.localId, table.id, "pendingPay", "busy");
+              await events.publishTable(tx, actor.localId, {
+                id: table.id,
+                status: "busy",
+                request: order.id,
+              });
+            }
+          }
+          const lines = await priceNewLines(tx, menu, actor.localId, added, {
+            zoneId,
+            globalIva: global.iva,
+          });
+          roundId = await nextRound(tx, actor, order.id);
+          await insertLines(
+            tx,
+            { localId: actor.localId, requestId: order.id, roundId, userId: actor.userId },
+            lines,
+          );
+        }
+        order = await saveTotals(tx, order);
+        order = await syncProcessStatus(tx, order);
+        if (roundId !== undefined) await sendRound(tx, actor, order, roundId);
+        await events.record(tx, actor, order.id, roundId === undefined ? "updated" : "lines_added", {
+          data: {
+            added: added.length,
+            edited: edited.map(({ line }) => line.request_item),
+            deleted: body.products_to_delete ?? [],
+          },
+        });
+        const presented = await presentOrder(tx, order, clock());
+        await events.publishOrder(
+          tx,
+          actor.localId,
+          roundId === undefined ? "requests.updated" : "requests.lines_added",
+          presented,
+        );
+        return presented;
+      });
+    },
+
+    async get(localId: number, id: number, kinds?: readonly OrderKind[]) {
+      const [order] = await db
+        .select()
+        .from(requests)
+        .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
+      if (!order || (kinds && !kinds.includes(order.kind))) throw errors.notFound();
+      return presentOrder(db, order, clock());
+    },
+
+    /** The open command of a table, if any. */
+    async openCommandOfTable(localId: number, tableId: number) {
+      const [order] = await db
+        .select()
+        .from(requests)
+        .where(
+          and(
+            eq(requests.local_id, localId),
+            eq(requests.table_id, tableId),
+            eq(requests.kind, "local"),
+            inArray(requests.status, [...OPEN_STATUSES]),
+          ),
+        );
+      return order ? presentOrder(db, order, clock()) : null;
+    },
+
+    async list(localId: number, query: OrderListQuery) {
+      const { timezone } = await settings.get(localId, "global");
+      return listOrders(db, localId, query, timezone);
+    },
+
+    /**
+     * The card's header (change_process_status): the whole order moves to `to`, one step
+     * forward or back. Forward, every line and option behind `to` catches up (a drink served
+     * early stays served); back, the ones at the order's current step return to `to`.
+     */
+    async changeProcessStatus(actor: Actor, id: number, to: ProcessStatus) {
+      return db.transaction(async (tx) => {
+        let order = await lockOrder(tx, actor.localId, id);
+        assertOpen(order);
+        const from = order.process_status;
+        if (from === to) return presentOrder(tx, order, clock());
+        const check = transitionProcess(order.kind, from, to);
+        if (!check.ok) throw new AppError(400, check.code, { from, to });
+        const forward = processStep(order.kind, to) > processStep(order.kind, from);
+        const lines = await liveLines(tx, order.id);
+        const moved = lines.filter((line) =>
+          forward
+            ? processStep(order.kind, line.process_status) < processStep(order.kind, to)
+            : line.process_status === from,
+        );
+        if (moved.length > 0) {
+          const ids = moved.map((line) => line.id);
+          await tx.update(requestItems).set({ process_status: to }).where(inArray(requestItems.id, ids));
+          const options = await tx
+            .select({ id: requestItemOptions.id, process_status: requestItemOptions.process_status })
+            .from(requestItemOptions)
+            .where(inArray(requestItemOptions.request_item_id, ids));
+          const optionIds = options
+            .filter((option) =>
+              forward
+                ? processStep(order.kind, option.process_status) < processStep(order.kind, to)
+                : option.process_status === from,
+            )
+            .map((option) => option.id);
+          if (optionIds.length > 0)
+            await tx
+              .update(requestItemOptions)
+              .set({ process_status: to })
+              .where(inArray(requestItemOptions.id, optionIds));
+        }
+        const [saved] = await tx
+          .update(requests)
+          .set({ process_status: to, updated_at: clock() })
+          .where(eq(requests.id, order.id))
+          .returning();
+        order = saved!;
+        await events.record(tx, actor, order.id, "process_status", { from, to });
+        const presented = await presentOrder(tx, order, clock());
+        await events.publishOrder(tx, actor.localId, "requests.process_status_changed", presented);
+        return presented;
+      });
+    },
+
+    /** One line of a card (mark): one step forward or back; the order follows its least advanced line. */
+    async markLine(actor: Actor, lineId: number, to: ProcessStatus) {
+      return db.transaction(async (tx) => {
+        const [line] = await tx
+          .select()
+          .from(requestItems)
+          .where(
+            and(
+              eq(requestItems.id, lineId),
+              eq(requestItems.local_id, actor.localId),
+              isNull(requestItems.deleted_at),
+            ),
+          );
+        if (!line) throw errors.notFound();
+        let order = await lockOrder(tx, actor.localId, line.request_id);
+        assertOpen(order);
+        if (line.process_status !== to) {
+          const check = transitionProcess(order.kind, line.process_status, to);
+          if (!check.ok) throw new AppError(400, check.code, { from: line.process_status, to });
+          await tx.update(requestItems).set({ process_status: to }).where(eq(requestItems.id, line.id));
+          await events.record(tx, actor, order.id, "mark", {
+            from: line.process_status,
+            to,
+            data: { request_item: line.id },
+          });
+        }
+        order = await syncProcessStatus(tx, order);
+        const presented = await presentOrder(tx, order, clock());
+        await events.publishOrder(tx, actor.localId, "requests.process_status_changed", presented);
+        return presented;
+      });
+    },
+
+    /** Chosen options of lines (markOption), each one step forward or back, all or none. */
+    async markOptions(
+      actor: Actor,
+      list: ReadonlyArray<{ request_item_id: number; option_id?: number; rim_id: number }>,
+      to: ProcessStatus,
+    ) {
+      return db.transaction(async (tx) => {
+        const rims = await tx
+          .select({
+            id: requestItemOptions.id,
+            option_id: requestItemOptions.option_id,
+            request_item_id: requestItemOptions.request_item_id,
+            process_status: requestItemOptions.process_status,
+            request_id: requestItems.request_id,
+          })
+          .from(requestItemOptions)
+          .innerJoin(requestItems, eq(requestItems.id, requestItemOptions.request_item_id))
+          .where(
+            and(
+              eq(requestItemOptions.local_id, actor.localId),
+              inArray(
+                requestItemOptions.id,
+                list.map((entry) => entry.rim_id),
+              ),
+              isNull(requestItems.deleted_at),
+            ),
+          );
+        const byId = new Map(rims.map((rim) => [rim.id, rim]));
+        const fieldErrors: FieldErrors = {};
+        list.forEach((entry, index) => {
+          const rim = byId.get(entry.rim_id);
+          if (
+            !rim ||
+            rim.request_item_id !== entry.request_item_id ||
+            (entry.option_id !== undefined && rim.option_id !== entry.option_id)
+          )
+            fieldErrors[`list_options.${index}`] = [{ key: ORDER_MESSAGES.optionNotFound }];
+        });
+        if (Object.keys(fieldErrors).length > 0) throw errors.validation(fieldErrors);
+        const orderIds = [...new Set(rims.map((rim) => rim.request_id))].sort((a, b) => a - b);
+        const orders = new Map<number, OrderRow>();
+        for (const orderId of orderIds) {
+          const order = await lockOrder(tx, actor.localId, orderId);
+          assertOpen(order);
+          orders.set(orderId, order);
+        }
+        for (const rim of rims) {
+          if (rim.process_status === to) continue;
+          const order = orders.get(rim.request_id)!;
+          const check = transitionProcess(order.kind, rim.process_status, to);
+          if (!check.ok) throw new AppError(400, check.code, { from: rim.process_status, to });
+          await tx
+            .update(requestItemOptions)
+            .set({ process_status: to })
+            .where(eq(requestItemOptions.id, rim.id));
+        }
+        const presented = [];
+        for (const order of orders.values()) {
+          await events.record(tx, actor, order.id, "mark_option", {
+            to,
+            data: { rims: rims.filter((rim) => rim.request_id === order.id).map((rim) => rim.id) },
+          });
+          const shown = await presentOrder(tx, order, clock());
+          await events.publishOrder(tx, actor.localId, "requests.process_status_changed", shown);
+          presented.push(shown);
+        }
+        return { results: presented, total: presented.length };
+      });
+    },
+
+    /**
+     * Cancels an order (spec §4 invalidate): open or closed, never twice. The table is freed,
+     * loyalty points of a closed order are taken back, and the customer of a web order is
+     * told by mail.
+     */
+    async invalidate(
+      actor: Actor,
+      id: number,
+      language: "es" | "en",
+      reverseLoyalty: (tx: Db, order: OrderRow) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        let order = await lockOrder(tx, actor.localId, id);
+        const check = transitionOrder(order.status, "invalidated");
+        if (!check.ok) throw new AppError(400, check.code, { from: order.status, to: "invalidated" });
+        const wasOpen = !isClosedOrderStatus(order.status);
+        const [saved] = await tx
+          .update(requests)
+          .set({
+            status: "invalidated",
+            invalidated_by: actor.userId,
+            invalidated_at: clock(),
+            updated_at: clock(),
+          })
+          .where(eq(requests.id, order.id))
+          .returning();
+        await reverseLoyalty(tx, order);
+        if (wasOpen) await freeTable(tx, actor, order);
+        await mailInvalidated(tx, order, language);
+        await events.record(tx, actor, order.id, "invalidated", { from: order.status, to: "invalidated" });
+        order = saved!;
+        const presented = await presentOrder(tx, order, clock());
+        await events.publishOrder(tx, actor.localId, "requests.invalidated", presented);
+        return presented;
+      });
+    },
+
+    /** A web order waiting to be accepted (accept invalidate): accepted, maybe later than asked, or refused. */
+    async accept(actor: Actor, body: AcceptBody, language: "es" | "en") {
+      const domicilePickup = await settings.get(actor.localId, "domicile_pickup");
+      if (
+        body.order_time_delay !== undefined &&
+        (!domicilePickup.allow_order_time_delay ||
+          !domicilePickup.orders_time.includes(body.order_time_delay))
+      )
+        throw errors.field("order_time_delay", "validation.invalid_value");
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, actor.localId, body.id);
+        if (order.status !== "required") throw new AppError(400, ORDER_MESSAGES.notAwaitingAcceptance);
+        const to = body.is_accepted ? "solicitado" : "invalidated";
+        const [saved] = await tx
+          .update(requests)
+          .set({
+            status: to,
+            is_accepted: body.is_accepted,
+            order_time_delay: body.is_accepted ? (body.order_time_delay ?? null) : null,
+            ...(body.is_accepted ? {} : { invalidated_by: actor.userId, invalidated_at: clock() }),
+            updated_at: clock(),
+          })
+          .where(eq(requests.id, order.id))
+          .returning();
+        if (body.is_accepted) {
+          const [firstRound] = await tx
+            .select({ id: requestRounds.id })
+            .from(requestRounds)
+            .where(eq(requestRounds.request_id, order.id))
+            .orderBy(requestRounds.number)
+            .limit(1);
+          if (firstRound) await sendRound(tx, actor, saved!, firstRound.id);
+        } else {
+          await freeTable(tx, actor, order);
+          await mailInvalidated(tx, order, language);
+        }
+        await events.record(tx, actor, order.id, body.is_accepted ? "accepted" : "refused", {
+          from: order.status,
+          to,
+          data: body.order_time_delay === undefined ? {} : { order_time_delay: body.order_time_delay },
+        });
+        const presented = await presentOrder(tx, saved!, clock());
+        await events.publishOrder(
+          tx,
+          actor.localId,
+          body.is_accepted ? "requests.status_changed" : "requests.invalidated",
+          presented,
+        );
+        return presented;
+      });
+    },
+
+    /** The rider of a delivery order; null takes it off. */
+    async assignDealer(actor: Actor, id: number, dealer: number | null) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, actor.localId, id, ["domicilio"]);
+        assertOpen(order);
+        if (dealer !== null) await assertUserOfLocal(tx, actor.localId, dealer, "dealer");
+        const [saved] = await tx
+          .update(requests)
+          .set({ dealer_id: dealer, updated_at: clock() })
+          .where(eq(requests.id, order.id))
+          .returning();
+        await events.record(tx, actor, order.id, "assign_dealer", { data: { dealer } });
+        const presented = await presentOrder(tx, saved!, clock());
+        await events.publishOrder(tx, actor.localId, "requests.updated", presented);
+        return presented;
+      });
+    },
+
+    /**
+     * Prints (spec print, print_all): the kitchen tickets of every round again, or the
+     * customer's ticket. Jobs are rows; the printing area renders and sends them.
+     */
+    async print(actor: Actor, id: number, kind: "kitchen" | "ticket") {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, actor.localId, id);
+        const jobs: number[] = [];
+        if (kind === "kitchen") {
+          const rounds = await tx
+            .select({ id: requestRounds.id })
+            .from(requestRounds)
+            .where(eq(requestRounds.request_id, order.id))
+            .orderBy(requestRounds.number);
+          for (const round of rounds)
+            jobs.push(
+              await addPrintJob(tx, actor, order.id, "kitchen", { round_id: round.id, is_reprint: true }),
+            );
+        } else {
+          jobs.push(
+            await addPrintJob(tx, actor, order.id, isClosedOrderStatus(order.status) ? "ticket" : "bill"),
+          );
+        }
+        await events.record(tx, actor, order.id, "print", { data: { kind, jobs } });
+        return { jobs };
+      });
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

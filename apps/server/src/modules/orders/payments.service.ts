@@ -1,0 +1,385 @@
+import {
+  calendarDateIn,
+  checkPaymentByPrice,
+  formatOrderSerial,
+  loyaltyPointsFor,
+  ORDER_MESSAGES,
+  type OrderKind,
+  orderSeries,
+  type PaymentType,
+  splitByProducts,
+  transitionOrder,
+} from "@comanda/domain";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import { AppError, errors } from "../../platform/errors/app-error";
+import type { Actor } from "./order-events";
+import { amount, liveLines, lockOrder, type OrderRow, presentOrder, totalsOf } from "./order-store";
+import { loyaltyPoints, payments, requestItems, requestSerials, requests } from "./orders.schema";
+import { assertOpen, type OrdersDeps, type OrdersService } from "./orders.service";
+
+const cents = (value: number) => Math.round(value * 100);
+
+export interface CloseOptions {
+  withPayment: boolean;
+  tipCents?: number;
+  tipOption?: string;
+  creditCard?: boolean;
+  paymentType?: PaymentType;
+}
+
+/**
+ * Payments and closing (spec §4, §5 "Discounts and payments", §7 Payments and close_command).
+ * Every call locks the order row first, so two tills paying or closing one command at once
+ * are served one after the other: the second sees what the first paid.
+ */
+export function createPaymentsService(deps: OrdersDeps & { orders: OrdersService }) {
+  const { db, settings, events, orders, clock } = deps;
+
+  /** Gap-free: the counter's row lock orders concurrent closings; a rollback gives the number back. */
+  async function nextSerial(tx: Db, localId: number) {
+    const { timezone } = await settings.get(localId, "global", tx);
+    const series = orderSeries(Number(calendarDateIn(clock(), timezone).slice(0, 4)));
+    const [row] = await tx
+      .insert(requestSerials)
+      .values({ local_id: localId, series, last_number: 1 })
+      .onConflictDoUpdate({
+        target: [requestSerials.local_id, requestSerials.series],
+        set: { last_number: sql`${requestSerials.last_number} + 1` },
+      })
+      .returning({ last_number: requestSerials.last_number });
+    const number = row!.last_number;
+    return { series, serial_number: number, serial: formatOrderSerial(series, number) };
+  }
+
+  async function reverseLoyalty(tx: Db, order: OrderRow) {
+    if (order.client_id === null) return;
+    const [earned] = await tx
+      .select({ points: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)::int` })
+      .from(loyaltyPoints)
+      .where(eq(loyaltyPoints.request_id, order.id));
+    if (earned && earned.points !== 0) {
+      await tx.insert(loyaltyPoints).values({
+        local_id: order.local_id,
+        client_id: order.client_id,
+        request_id: order.id,
+        points: -earned.points,
+        created_at: clock(),
+      });
+    }
+  }
+
+  /**
+   * Closes a locked open order: the rest of the bill as the closing payment (or nothing,
+   * without payment), the tip, the serial, loyalty points and a free table, in the caller's
+   * transaction. Closing is irreversible (§4).
+   */
+  async function closeLocked(tx: Db, actor: Actor, order: OrderRow, options: CloseOptions) {
+    const to = options.withPayment ? "payed" : "finished";
+    const check = transitionOrder(order.status, to);
+    if (!check.ok) {
+      if (order.status === "payed" || order.status === "finished" || order.status === "invalidated")
+        throw new AppError(400, ORDER_MESSAGES.closed, { status: order.status });
+      throw new AppError(400, check.code, { from: order.status, to });
+    }
+    const lines = await liveLines(tx, order.id);
+    const tipCents = options.tipCents ?? order.tip_cents;
+    const totals = totalsOf({ ...order, tip_cents: tipCents }, lines);
+    const pending = totals.totalCents - order.paid_cents;
+    const creditCard = options.creditCard ?? order.credit_card;
+    if (options.withPayment && pending > 0) {
+      await tx.insert(payments).values({
+        local_id: actor.localId,
+        request_id: order.id,
+        amount_cents: pending,
+        payment_type: options.paymentType ?? (creditCard ? "credit_card" : "cash"),
+        credit_card: creditCard,
+        is_closing: true,
+        user_id: actor.userId,
+        tpv_id: actor.tpvId,
+        created_at: clock(),
+      });
+    }
+    const serial = await nextSerial(tx, actor.localId);
+    const [saved] = await tx
+      .update(requests)
+      .set({
+        status: to,
+        tip_cents: tipCents,
+        tip_option: tipCents > 0 ? (options.tipOption ?? order.tip_option ?? "other") : null,
+        credit_card: creditCard,
+        paid_cents: options.withPayment ? totals.totalCents : order.paid_cents,
+        total_cents: totals.totalCents,
+        ...serial,
+        closed_at: clock(),
+        closed_by: actor.userId,
+        updated_at: clock(),
+      })
+      .where(eq(requests.id, order.id))
+      .returning();
+    if (options.withPayment && order.client_id !== null) {
+      const points = loyaltyPointsFor(totals.totalCents);
+      if (points > 0)
+        await tx.insert(loyaltyPoints).values({
+          local_id: actor.localId,
+          client_id: order.client_id,
+          request_id: order.id,
+          points,
+          created_at: clock(),
+        });
+    }
+    await orders.freeTable(tx, actor, order);
+    const ticket = await settings.get(actor.localId, "ticket", tx);
+    if (ticket.use_printer && ticket.ticket_close_command)
+      await orders.addPrintJob(tx, actor, order.id, "ticket");
+    await events.record(tx, actor, order.id, options.withPayment ? "closed" : "closed_without_payment", {
+      from: order.status,
+      to,
+      data: { serial: serial.serial, tip: amount(tipCents), pending: amount(Math.max(0, pending)) },
+    });
+    const presented = await presentOrder(tx, saved!, clock());
+    await events.publishOrder(tx, actor.localId, "requests.closed", presented);
+    return presented;
+  }
+
+  /** Recounts what is paid of an order and of each of its lines from the payments not restored. */
+  async function syncPaid(tx: Db, order: OrderRow): Promise<OrderRow> {
+    const live = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.request_id, order.id), isNull(payments.restored_at)));
+    const paidCents = live.reduce((total, payment) => total + payment.amount_cents, 0);
+    const paidQty = new Map<number, number>();
+    for (const payment of live)
+      for (const item of payment.items)
+        paidQty.set(
+          item.request_item,
+          Math.round(((paidQty.get(item.request_item) ?? 0) + item.qty) * 100) / 100,
+        );
+    const lines = await liveLines(tx, order.id);
+    for (const line of lines) {
+      const qty = paidQty.get(line.id) ?? 0;
+      if (line.paid_qty !== qty)
+        await tx.update(requestItems).set({ paid_qty: qty }).where(eq(requestItems.id, line.id));
+    }
+    const [saved] = await tx
+      .update(requests)
+      .set({ paid_cents: paidCents, updated_at: clock() })
+      .where(eq(requests.id, order.id))
+      .returning();
+    return saved!;
+  }
+
+  async function answerPaid(
+    tx: Db,
+    actor: Actor,
+    order: OrderRow,
+    action: string,
+    data: Record<string, unknown>,
+  ) {
+    await events.record(tx, actor, order.id, action, { data });
+    const presented = await presentOrder(tx, order, clock());
+    await events.publishOrder(tx, actor.localId, "requests.paid", presented);
+    return presented;
+  }
+
+  return {
+    reverseLoyalty,
+    closeLocked,
+
+    /** close_command and the other kinds' close: pays what is pending and closes. */
+    async close(actor: Actor, id: number, options: CloseOptions, kinds?: readonly OrderKind[]) {
+      return db.transaction(async (tx) =>
+        closeLocked(tx, actor, await lockOrder(tx, actor.localId, id, kinds), options),
+      );
+    },
+
+    /** Close all domicile/pickup: every open, accepted delivery and pickup order is closed as paid. */
+    async closeAllDomicilePickup(actor: Actor) {
+      const open = await db
+        .select({ id: requests.id })
+        .from(requests)
+        .where(
+          and(
+            eq(requests.local_id, actor.localId),
+            inArray(requests.kind, ["domicilio", "recoger"]),
+            eq(requests.status, "solicitado"),
+          ),
+        )
+        .orderBy(asc(requests.id));
+      return db.transaction(async (tx) => {
+        const closed = [];
+        for (const { id } of open) {
+          const order = await lockOrder(tx, actor.localId, id);
+          if (order.status !== "solicitado") continue;
+          closed.push(await closeLocked(tx, actor, order, { withPayment: true }));
+        }
+        return { results: closed, total: closed.length };
+      });
+    },
+
+    /** by_price: one payer pays an amount of what is pending (above 0, not over it). */
+    async payByPrice(
+      actor: Actor,
+      body: { command: number; price: number; total_price?: number; credit_card: boolean },
+    ) {
+      return db.transaction(async (tx) => {
+        let order = await lockOrder(tx, actor.localId, body.command);
+        assertOpen(order);
+        if (body.total_price !== undefined && cents(body.total_price) !== order.total_cents)
+          throw errors.field("total_price", "payments.total_changed", { total: amount(order.total_cents) });
+        const payment = checkPaymentByPrice(order.total_cents - order.paid_cents, cents(body.price));
+        if (!payment.ok) throw errors.field("price", payment.code);
+        await tx.insert(payments).values({
+          local_id: actor.localId,
+          request_id: order.id,
+          amount_cents: payment.amountCents,
+          payment_type: "split_price",
+          credit_card: body.credit_card,
+          user_id: actor.userId,
+          tpv_id: actor.tpvId,
+          created_at: clock(),
+        });
+        order = await syncPaid(tx, order);
+        return answerPaid(tx, actor, order, "pay_by_price", {
+          amount: body.price,
+          credit_card: body.credit_card,
+        });
+      });
+    },
+
+    /** by_products: chosen lines and quantities; refused with a global discount. */
+    async payByProducts(
+      actor: Actor,
+      body: { command: number; products: Array<{ request_item: number; qty: number }>; credit_card: boolean },
+    ) {
+      return db.transaction(async (tx) => {
+        let order = await lockOrder(tx, actor.localId, body.command);
+        assertOpen(order);
+        const lines = await liveLines(tx, order.id);
+        const totals = totalsOf(order, lines);
+        const globalDiscount =
+          order.all_discounted && order.discount_type && order.discount_value
+            ? { type: order.discount_type, value: order.discount_value }
+            : null;
+        const split = splitByProducts(
+          {
+            lines: lines.map((line, index) => ({
+              id: line.id,
+              qty: line.qty,
+              totalCents: totals.lines[index]?.totalCents ?? 0,
+              paidQty: line.paid_qty,
+            })),
+            discount: globalDiscount,
+            pendingCents: totals.totalCents - order.paid_cents,
+          },
+          body.products.map((pick) => ({ lineId: pick.request_item, qty: pick.qty })),
+        );
+        if (!split.ok) throw errors.field("products", split.code);
+        await tx.insert(payments).values({
+          local_id: actor.localId,
+          request_id: order.id,
+          amount_cents: split.amountCents,
+          payment_type: "split_product",
+          credit_card: body.credit_card,
+          items: split.products.map((product) => ({
+            request_item: product.lineId,
+            qty: product.qty,
+            amount_cents: product.amountCents,
+          })),
+          user_id: actor.userId,
+          tpv_id: actor.tpvId,
+          created_at: clock(),
+        });
+        order = await syncPaid(tx, order);
+        return answerPaid(tx, actor, order, "pay_by_products", { products: body.products });
+      });
+    },
+
+    /** restore: undoes a partial payment of an open order. */
+    async restore(actor: Actor, paymentId: number) {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.id, paymentId), eq(payments.local_id, actor.localId)));
+        if (!payment) throw new AppError(404, ORDER_MESSAGES.paymentNotFound);
+        let order = await lockOrder(tx, actor.localId, payment.request_id);
+        assertOpen(order);
+        if (payment.restored_at) throw new AppError(400, ORDER_MESSAGES.paymentRestored);
+        await tx
+          .update(payments)
+          .set({ restored_at: clock(), restored_by: actor.userId })
+          .where(eq(payments.id, payment.id));
+        order = await syncPaid(tx, order);
+        return answerPaid(tx, actor, order, "restore_payment", {
+          payment: payment.id,
+          amount: amount(payment.amount_cents),
+        });
+      });
+    },
+
+    /** restore_item: undoes every payment of an open order that paid part of that line. */
+    async restoreItem(actor: Actor, orderId: number, lineId: number) {
+      return db.transaction(async (tx) => {
+        let order = await lockOrder(tx, actor.localId, orderId);
+        assertOpen(order);
+        const live = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.request_id, order.id), isNull(payments.restored_at)));
+        const touching = live.filter((payment) => payment.items.some((item) => item.request_item === lineId));
+        if (touching.length === 0) throw errors.field("request_item", ORDER_MESSAGES.unknownLine);
+        await tx
+          .update(payments)
+          .set({ restored_at: clock(), restored_by: actor.userId })
+          .where(
+            inArray(
+              payments.id,
+              touching.map((payment) => payment.id),
+            ),
+          );
+        order = await syncPaid(tx, order);
+        return answerPaid(tx, actor, order, "restore_item", { request_item: lineId });
+      });
+    },
+
+    /** change_payment: a payment taken by card was cash, or the other way round. */
+    async changePayment(actor: Actor, paymentId: number, creditCard: boolean) {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.id, paymentId), eq(payments.local_id, actor.localId)));
+        if (!payment) throw new AppError(404, ORDER_MESSAGES.paymentNotFound);
+        if (payment.restored_at) throw new AppError(400, ORDER_MESSAGES.paymentRestored);
+        const order = await lockOrder(tx, actor.localId, payment.request_id);
+        const type: PaymentType =
+          payment.payment_type === "credit_card" || payment.payment_type === "cash"
+            ? creditCard
+              ? "credit_card"
+              : "cash"
+            : payment.payment_type;
+        await tx
+          .update(payments)
+          .set({ credit_card: creditCard, payment_type: type })
+          .where(eq(payments.id, payment.id));
+        return answerPaid(tx, actor, order, "change_payment", {
+          payment: payment.id,
+          credit_card: creditCard,
+        });
+      });
+    },
+
+    async byCommand(localId: number, id: number) {
+      const order = await orders.get(localId, id);
+      return {
+        results: order.payments,
+        total: order.payments.length,
+        paid: order.paid,
+        pending: order.pending,
+      };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
