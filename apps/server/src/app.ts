@@ -25,6 +25,8 @@ import { createMenuService } from "./modules/menu/menu.service";
 import { registerOffersRoutes } from "./modules/offers/offers.routes";
 import { createOffersService } from "./modules/offers/offers.service";
 import { createCommandsService } from "./modules/orders/commands.service";
+import { createOrderBoards } from "./modules/orders/order-boards";
+import { createOrderBookings } from "./modules/orders/order-bookings";
 import { createOrderEvents } from "./modules/orders/order-events";
 import { registerOrdersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
@@ -136,7 +138,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   for (const entity of ENTITIES) registerEntityRoutes(app, entity, db, files);
   const menu = createMenuService({ db });
   const clients = createClientsService({ db });
-  const shifts = createShiftsService({ db, settings, clock });
+  const shifts = createShiftsService({ db, settings, bookedSlots: createOrderBookings(db), clock });
   const offers = createOffersService({ db, settings, clock });
   const floor = createFloorService({ db, tpvs });
   registerMenuRoutes(app, menu);
@@ -162,6 +164,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     orders,
     payments: createPaymentsService({ ...ordersDeps, orders }),
     commands: createCommandsService({ ...ordersDeps, orders }),
+    boards: createOrderBoards(ordersDeps),
   });
   registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });
   registerWsRoute(app, {

@@ -1,5 +1,5 @@
 import { CLIENT_SEARCH_LIMIT, type ClientBarRow, foldSearchText } from "@comanda/domain";
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { Db } from "../../platform/db/client";
 import { type Language, translate } from "../../platform/errors/messages";
@@ -130,6 +130,48 @@ export function createClientsService({ db }: { db: Db }) {
           ),
         );
       return { client, address: address ?? null };
+    },
+
+    /** Names, phones and addresses of clients and addresses by id (deleted ones too: old orders keep theirs). */
+    async contacts(tx: Db, localId: number, clientIds: readonly number[], addressIds: readonly number[]) {
+      const clientRows =
+        clientIds.length === 0
+          ? []
+          : await tx
+              .select({
+                id: clients.id,
+                first_name: clients.first_name,
+                last_name: clients.last_name,
+                phone: clients.phone,
+                email: clients.email,
+              })
+              .from(clients)
+              .where(and(eq(clients.local_id, localId), inArray(clients.id, [...new Set(clientIds)])));
+      const addressRows =
+        addressIds.length === 0
+          ? []
+          : await tx
+              .select({
+                id: clientAddresses.id,
+                address: clientAddresses.address,
+                city: clientAddresses.city,
+                town: clientAddresses.town,
+                postal_code: clientAddresses.postal_code,
+                reference: clientAddresses.reference,
+                latitude: clientAddresses.latitude,
+                longitude: clientAddresses.longitude,
+              })
+              .from(clientAddresses)
+              .where(
+                and(
+                  eq(clientAddresses.local_id, localId),
+                  inArray(clientAddresses.id, [...new Set(addressIds)]),
+                ),
+              );
+      return {
+        clients: new Map(clientRows.map((row) => [row.id, row])),
+        addresses: new Map(addressRows.map((row) => [row.id, row])),
+      };
     },
 
     /** Up to 20 live clients whose name, phone or e-mail words start with the text; one query. */

@@ -171,6 +171,22 @@ export function createFloorService({ db, tpvs }: { db: Db; tpvs: TpvService }) {
     },
 
     /** The screens of a till (by id or key) and those shared by every till. */
+    /** A live kitchen screen of the local: which categories, till and modifiers it shows. */
+    async screen(localId: number, id: number) {
+      const [screen] = await db
+        .select({
+          id: screens.id,
+          name: screens.name,
+          categories: screens.categories,
+          tpv: screens.tpv,
+          show_various: screens.show_various,
+          modifiers: screens.modifiers,
+        })
+        .from(screens)
+        .where(and(eq(screens.id, id), eq(screens.local_id, localId), isNull(screens.deleted_at)));
+      return screen;
+    },
+
     async screensByTpv(localId: number, idOrKey: string) {
       const tpv = await tpvs.find(localId, idOrKey);
       if (!tpv) throw errors.notFound();

@@ -146,11 +146,23 @@ function presentPayment(payment: PaymentRow) {
   };
 }
 
-export type PresentedOrder = Awaited<ReturnType<typeof presentOrder>>;
+export type PresentedOrder = ReturnType<typeof presentOne>;
 
 /** The order as every call and realtime event answers it, with lines, money and payments. */
-export async function presentOrder(tx: Db, order: OrderRow, now: Date = new Date()) {
-  const lines = await liveLines(tx, order.id);
+export async function presentOrder(tx: Db, order: OrderRow, now: Date = new Date()): Promise<PresentedOrder> {
+  const [presented] = await presentOrders(tx, [order], now);
+  return presented!;
+}
+
+/** Several orders presented with a fixed number of statements, whatever their count. */
+export async function presentOrders(tx: Db, orders: readonly OrderRow[], now: Date = new Date()) {
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  const lines = await tx
+    .select()
+    .from(requestItems)
+    .where(and(inArray(requestItems.request_id, ids), isNull(requestItems.deleted_at)))
+    .orderBy(asc(requestItems.id));
   const options =
     lines.length === 0
       ? []
@@ -167,15 +179,47 @@ export async function presentOrder(tx: Db, order: OrderRow, now: Date = new Date
   const paymentRows = await tx
     .select()
     .from(payments)
-    .where(eq(payments.request_id, order.id))
+    .where(inArray(payments.request_id, ids))
     .orderBy(asc(payments.id));
-  const [table] =
-    order.table_id === null
+  const tableIds = [...new Set(orders.flatMap((order) => (order.table_id === null ? [] : [order.table_id])))];
+  const tableRows =
+    tableIds.length === 0
       ? []
       : await tx
-          .select({ name: tables.name, zone_id: tables.zone_id })
+          .select({ id: tables.id, name: tables.name, zone_id: tables.zone_id })
           .from(tables)
-          .where(eq(tables.id, order.table_id));
+          .where(inArray(tables.id, tableIds));
+  const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
+    const map = new Map<K, T[]>();
+    for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+    return map;
+  };
+  const linesOf = group(lines, (line) => line.request_id);
+  const optionsOf = group(options, (option) => option.request_item_id);
+  const paymentsOf = group(paymentRows, (payment) => payment.request_id);
+  const tableOf = new Map(tableRows.map((table) => [table.id, table]));
+  return orders.map((order) =>
+    presentOne(order, {
+      lines: linesOf.get(order.id) ?? [],
+      optionsOf: (lineId) => optionsOf.get(lineId) ?? [],
+      payments: paymentsOf.get(order.id) ?? [],
+      table: order.table_id === null ? undefined : tableOf.get(order.table_id),
+      now,
+    }),
+  );
+}
+
+function presentOne(
+  order: OrderRow,
+  parts: {
+    lines: readonly LineRow[];
+    optionsOf: (lineId: number) => readonly OptionRow[];
+    payments: readonly PaymentRow[];
+    table: { name: string; zone_id: number } | undefined;
+    now: Date;
+  },
+) {
+  const { lines, table, now } = parts;
   const totals = totalsOf(order, lines);
   return {
     id: order.id,
@@ -217,11 +261,7 @@ export async function presentOrder(tx: Db, order: OrderRow, now: Date = new Date
     /** Minutes since the order was taken (the cards' clock). */
     elapse_time: Math.max(0, Math.floor((now.getTime() - order.created_at.getTime()) / 60_000)),
     products: lines.map((line, index) =>
-      presentLine(
-        line,
-        options.filter((option) => option.request_item_id === line.id),
-        totals.lines[index]?.totalCents ?? 0,
-      ),
+      presentLine(line, parts.optionsOf(line.id), totals.lines[index]?.totalCents ?? 0),
     ),
     subtotal: amount(totals.subtotalCents),
     discount_amount: amount(totals.lineDiscountCents + totals.orderDiscountCents),
@@ -235,7 +275,7 @@ export async function presentOrder(tx: Db, order: OrderRow, now: Date = new Date
     })),
     paid: amount(order.paid_cents),
     pending: amount(Math.max(0, totals.totalCents - order.paid_cents)),
-    payments: paymentRows.map(presentPayment),
+    payments: parts.payments.map(presentPayment),
   };
 }
 
@@ -267,8 +307,5 @@ export async function listOrders(db: Db, localId: number, query: OrderListQuery,
       .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(requests).where(condition),
   ]);
-  const now = new Date();
-  const results = [];
-  for (const row of rows) results.push(await presentOrder(db, row, now));
-  return { results, total: counted?.total ?? 0 };
+  return { results: await presentOrders(db, rows), total: counted?.total ?? 0 };
 }

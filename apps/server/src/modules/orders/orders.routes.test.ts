@@ -1,150 +1,34 @@
 import { type RealtimeMessage, tpvChannel } from "@comanda/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthHeaders, type BuiltLocal, buildLocal, loginAs, userIdOf } from "../../../test/factories";
-import { createTestApp, DATABASES, type TestApp } from "../../../test/test-app";
+import { type AuthHeaders, type BuiltLocal, userIdOf } from "../../../test/factories";
+import { createOrdersWorld, type Order, type OrdersWorld, type Row } from "../../../test/orders-kit";
+import { DATABASES, type TestApp } from "../../../test/test-app";
 import { mailOutbox } from "../../platform/mail/mail.schema";
 import { loyaltyPoints, printJobs, requestEvents, requests } from "./orders.schema";
 
-type Row = Record<string, unknown> & { id: number };
-interface Line extends Row {
-  request_item: number;
-  qty: number;
-  price: number;
-  importe: number;
-  product_name: string;
-  process_status: string;
-  paid_qty: number;
-  items: Array<Row & { rim_id: number; price: number; name: string }>;
-}
-interface Order extends Row {
-  status: string;
-  process_status: string;
-  table: number | null;
-  price: number;
-  paid: number;
-  pending: number;
-  serial: string | null;
-  products: Line[];
-  vat: Array<{ iva: number; base: number; tax: number; total: number }>;
-  payments: Array<Row & { price: number }>;
-}
-
 describe.each(DATABASES)("orders engine on %s", (kind) => {
+  let w: OrdersWorld;
   let t: TestApp;
   let local: BuiltLocal;
   let admin: AuthHeaders;
   let waiter: AuthHeaders;
   let cook: AuthHeaders;
-  let menu: {
-    zone: number;
-    terrace: number;
-    tables: number[];
-    cana: number;
-    vino: number;
-    burger: number;
-    point: { id: number; options: number[] };
-    extras: { id: number; options: number[] };
-    inactive: number;
-  };
-
-  const call = (
-    method: "GET" | "POST" | "PUT",
-    url: string,
-    payload?: unknown,
-    headers: AuthHeaders = admin,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const create = async (url: string, body: Record<string, unknown>): Promise<Row> => {
-    const response = await call("POST", url, body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data;
-  };
-  const okData = async (response: Awaited<ReturnType<typeof call>>): Promise<Order> => {
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json().data;
-  };
-  const refused = (response: Awaited<ReturnType<typeof call>>, status = 400) => {
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json() as { code: string; message: string; errors?: Record<string, string[]> };
-  };
-  let tableCounter = 0;
-  const newTable = async (zone = menu.zone) => {
-    tableCounter += 1;
-    return (await create("v2/tables", { name: `M${tableCounter}`, zone_id: zone })).id;
-  };
-  const openCommand = async (products: unknown[], extra: Record<string, unknown> = {}, headers = admin) =>
-    okData(await call("POST", "v1/commands", { table: await newTable(), products, ...extra }, headers));
-  const tableStatus = async (id: number) =>
-    ((await call("GET", `v2/tables/${id}`)).json().data as { status: string }).status;
+  let menu: OrdersWorld["menu"];
+  const call: OrdersWorld["call"] = (...args) => w.call(...args);
+  const create: OrdersWorld["create"] = (...args) => w.create(...args);
+  const okData = (response: Awaited<ReturnType<OrdersWorld["call"]>>) => w.okData(response);
+  const refused: OrdersWorld["refused"] = (...args) => w.refused(...args);
+  const newTable: OrdersWorld["newTable"] = (...args) => w.newTable(...args);
+  const openCommand: OrdersWorld["openCommand"] = (...args) => w.openCommand(...args);
+  const tableStatus: OrdersWorld["tableStatus"] = (...args) => w.tableStatus(...args);
+  const burgerLine: OrdersWorld["burgerLine"] = (...args) => w.burgerLine(...args);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    local = await buildLocal(t.db, { roles: ["Admin", "Camarero", "Cocina"] });
-    admin = await loginAs(t, local, "Admin");
-    waiter = await loginAs(t, local, "Camarero");
-    cook = await loginAs(t, local, "Cocina");
-    const zone = (await create("v2/zones", { name: "Salón" })).id;
-    const terrace = (await create("v2/zones", { name: "Terraza" })).id;
-    const category = (await create("v1/categories", { name: "Carta" })).id;
-    const point = await create("v1/modifiers", {
-      name: "Punto",
-      min_value: 1,
-      options: [{ name: "Poco hecho" }, { name: "Al punto" }],
-    });
-    const extras = await create("v1/modifiers", {
-      name: "Extras",
-      min_value: 0,
-      max_value: 3,
-      options: [
-        { name: "Bacon", price: 1, max_value: 2 },
-        { name: "Queso", price: 0.5 },
-      ],
-    });
-    const optionIds = (modifier: Row) => (modifier.options as Row[]).map((option) => option.id);
-    menu = {
-      zone,
-      terrace,
-      tables: [],
-      cana: (
-        await create("v1/products", {
-          name: "Caña",
-          price: 2.2,
-          category,
-          zones: [{ zone: terrace, price: 2.5 }],
-        })
-      ).id,
-      vino: (await create("v1/products", { name: "Vino", price: 3, iva: 21, category })).id,
-      burger: (
-        await create("v1/products", {
-          name: "Hamburguesa",
-          price: 9.99,
-          category,
-          modifiers: [point.id, extras.id],
-        })
-      ).id,
-      point: { id: point.id, options: optionIds(point) },
-      extras: { id: extras.id, options: optionIds(extras) },
-      inactive: (
-        await create("v1/products", { name: "Fuera de carta", price: 5, category, is_active: false })
-      ).id,
-    };
+    w = await createOrdersWorld(kind);
+    ({ t, local, admin, waiter, cook, menu } = w);
   });
   afterAll(() => t.close());
-
-  const burgerLine = (qty = 1, bacon = 0) => ({
-    id: menu.burger,
-    qty,
-    modifiers: [
-      { id: menu.point.id, options: [{ id: menu.point.options[1], qty: 1 }] },
-      ...(bacon > 0 ? [{ id: menu.extras.id, options: [{ id: menu.extras.options[0], qty: bacon }] }] : []),
-    ],
-  });
 
   describe("commands (table orders)", () => {
     it("opens a command priced from the menu, marks the table busy and refuses a second one", async () => {

@@ -5,6 +5,7 @@ import {
   changeStatusBodySchema,
   changeTableBodySchema,
   closeCommandBodySchema,
+  emailField,
   fuseTablesBodySchema,
   hasPermission,
   idField,
@@ -35,6 +36,7 @@ import { errors } from "../../platform/errors/app-error";
 import { ok } from "../../platform/http/envelope";
 import { authorize, sessionOf } from "../../platform/http/request-context.plugin";
 import type { CommandsService } from "./commands.service";
+import type { OrderBoards } from "./order-boards";
 import type { Actor } from "./order-events";
 import { requests } from "./orders.schema";
 import type { OrdersService } from "./orders.service";
@@ -44,6 +46,9 @@ const idParams = z.object({ id: z.coerce.number().pipe(idField) });
 const printBody = z.object({ id: idField, kind: z.enum(["kitchen", "ticket"]).default("ticket") });
 const commandQuery = z.object({ table: z.coerce.number().pipe(idField) });
 const byCommandQuery = z.object({ command: z.coerce.number().pipe(idField) });
+const idQuery = z.object({ id: z.coerce.number().pipe(idField) });
+const screenQuery = z.object({ screen: z.coerce.number().pipe(idField) });
+const ticketEmailBody = z.object({ id: idField, email: emailField.optional() });
 
 type Area = "orders" | "requests_tables";
 /** A table's order belongs to the tables module (requests_tables); the other kinds to orders. */
@@ -75,12 +80,14 @@ export function registerOrdersRoutes(
     orders,
     payments,
     commands,
+    boards,
   }: {
     db: Db;
     auth: AuthPort;
     orders: OrdersService;
     payments: PaymentsService;
     commands: CommandsService;
+    boards: OrderBoards;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -139,6 +146,36 @@ export function registerOrdersRoutes(
     { schema: { tags, querystring: orderListQuerySchema }, config: { permission: "orders.view" } },
     async (request) => ok(await orders.list(request.local.id, request.query)),
   );
+  r.get(
+    "/api/v1/requests/get_by_screen",
+    { schema: { tags, querystring: screenQuery }, config: { permission: "orders.view" } },
+    async (request) => ok(await boards.byScreen(request.local.id, request.query.screen)),
+  );
+  r.get(
+    "/api/v1/requests/delivery",
+    { schema: { tags }, config: { permission: "orders.view" } },
+    async (request) => ok(await boards.deliveryBoard(request.local.id)),
+  );
+  r.get("/api/v1/requests/retrieve_report", { schema: { tags, querystring: idQuery } }, async (request) => {
+    await authorizeOn(request, request.query.id, "view");
+    return ok(await boards.report(request.local.id, request.query.id));
+  });
+  r.get(
+    "/api/v1/requests/get_client_or_user",
+    { schema: { tags, querystring: idQuery } },
+    async (request) => {
+      await authorizeOn(request, request.query.id, "view");
+      return ok(await boards.clientOrUser(request.local.id, request.query.id));
+    },
+  );
+  for (const path of ["ticket_email", "domicile_pickup_ticket_email"]) {
+    r.post(`/api/v1/requests/${path}`, { schema: { tags, body: ticketEmailBody } }, async (request) => {
+      await authorizeOn(request, request.body.id, "view");
+      return ok(
+        await boards.ticketEmail(actorOf(request), request.body.id, ticketOptions(request, request.body)),
+      );
+    });
+  }
   r.get("/api/v1/requests/:id", { schema: { tags, params: idParams } }, async (request) => {
     await authorizeOn(request, request.params.id, "view");
     return ok(await orders.get(request.local.id, request.params.id));
@@ -326,6 +363,17 @@ export function registerOrdersRoutes(
     async (request) => ok(await payments.restore(actorOf(request), request.body.id)),
   );
   r.post(
+    "/api/v1/commands/local_ticket_email",
+    { schema: { tags: commandTags, body: ticketEmailBody }, config: { permission: "requests_tables.view" } },
+    async (request) =>
+      ok(await boards.ticketEmail(actorOf(request), request.body.id, ticketOptions(request, request.body))),
+  );
+  r.get(
+    "/api/v1/commands/retrieve_report",
+    { schema: { tags: commandTags, querystring: idQuery }, config: { permission: "requests_tables.view" } },
+    async (request) => ok(await boards.report(request.local.id, request.query.id)),
+  );
+  r.post(
     "/api/v1/commands/print_all",
     {
       schema: { tags: commandTags, body: orderIdBodySchema },
@@ -400,6 +448,14 @@ export function registerOrdersRoutes(
   r.get("/api/v1/payments/getPaymentsType", { schema: { tags: paymentTags } }, async () =>
     ok({ results: PAYMENT_TYPES, total: PAYMENT_TYPES.length }),
   );
+}
+
+function ticketOptions(request: FastifyRequest, body: { email?: string }) {
+  return {
+    ...(body.email === undefined ? {} : { email: body.email }),
+    language: request.language,
+    localName: request.local.name,
+  };
 }
 
 function closeOptions(body: z.infer<typeof closeCommandBodySchema>) {

@@ -30,23 +30,16 @@ function weekDayOf(date: string): WeekDay {
   return WEEK_DAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 }
 
-/**
- * What is booked in each slot of the day: delivery and pickup orders with their shift time.
- * Orders do not exist yet, so nothing is booked; the orders engine fills this in (one row per
- * slot start with its orders, product units and delivery orders) and the slots honour
- * order_per_shift, max_products_by_turn and domicile_orders_limit from then on.
- */
-async function bookedSlots(_localId: number, _date: string): Promise<SlotBooking[]> {
-  return [];
-}
-
 export function createShiftsService({
   db,
   settings,
+  bookedSlots,
   clock = () => new Date(),
 }: {
   db: Db;
   settings: Pick<SettingsService, "get">;
+  /** What pickup and delivery orders already took of each slot of a day (the orders engine's). */
+  bookedSlots: (localId: number, date: string, timeZone: string) => Promise<SlotBooking[]>;
   clock?: () => Date;
 }) {
   const liveShifts = (localId: number) =>
@@ -92,7 +85,7 @@ export function createShiftsService({
         timeZone: global.timezone,
         kind,
         settings: domicilePickup,
-        booked: await bookedSlots(localId, day),
+        booked: await bookedSlots(localId, day, global.timezone),
       });
       return slots.map((slot) => ({ ...slot, shift: rows[slot.shift_index]!.id }));
     },

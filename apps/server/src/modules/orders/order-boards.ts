@@ -1,0 +1,232 @@
+import { type Currency, formatMoney, ORDER_MESSAGES, type OrderKind } from "@comanda/domain";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import { AppError, errors } from "../../platform/errors/app-error";
+import { type Language, translate } from "../../platform/errors/messages";
+import { enqueueMail } from "../../platform/mail/outbox";
+import { users } from "../auth/auth.schema";
+import type { ClientsService } from "../clients/clients.service";
+import type { FloorService } from "../floor/floor.service";
+import type { SettingsService } from "../settings/settings.service";
+import type { Actor, OrderEvents } from "./order-events";
+import { type PresentedOrder, presentOrder, presentOrders } from "./order-store";
+import { requestEvents, requests } from "./orders.schema";
+
+const OPEN = ["required", "solicitado"] as const;
+
+/**
+ * What screens read from the orders (kitchen screens, the delivery board, an order's history)
+ * and the ticket mails: reads of the engine's rows, one statement per kind of row.
+ */
+export function createOrderBoards({
+  db,
+  floor,
+  clients,
+  settings,
+  events,
+  clock,
+}: {
+  db: Db;
+  floor: Pick<FloorService, "screen">;
+  clients: Pick<ClientsService, "contacts">;
+  settings: Pick<SettingsService, "get">;
+  events: OrderEvents;
+  clock: () => Date;
+}) {
+  /** A money line of a ticket mail: label left, amount right. */
+  const row = (label: string, cents: number, currency: Currency) =>
+    `${label.padEnd(30)} ${formatMoney(cents, { currency }).padStart(12)}`;
+  const cents = (value: number) => Math.round(value * 100);
+
+  function ticketText(order: PresentedOrder, language: Language, currency: Currency, heading: string) {
+    const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+    const lines = [
+      heading,
+      order.serial ? t("tickets.serial", { serial: order.serial }) : t("tickets.order", { id: order.id }),
+      new Date(order.closed_at ?? order.created_at).toISOString().slice(0, 16).replace("T", " "),
+      "",
+      ...order.products.map((line) =>
+        row(`${line.qty} × ${line.product_name}`, cents(line.importe), currency),
+      ),
+      "",
+      row(t("tickets.total"), cents(order.price), currency),
+      ...order.vat.map((rate) =>
+        t("tickets.vat_line", {
+          rate: rate.iva,
+          base: formatMoney(cents(rate.base), { currency }),
+          tax: formatMoney(cents(rate.tax), { currency }),
+        }),
+      ),
+      ...(order.tip_amount > 0 ? [row(t("tickets.tip"), cents(order.tip_amount), currency)] : []),
+    ];
+    return lines.join("\n");
+  }
+
+  return {
+    /**
+     * A kitchen screen's cards (get_by_screen): open orders with the lines still to finish
+     * of the screen's categories (every line with show_various), only the orders of the
+     * screen's till when it has one, and only the choices of the screen's modifiers.
+     */
+    async byScreen(localId: number, screenId: number) {
+      const screen = await floor.screen(localId, screenId);
+      if (!screen) throw errors.notFound();
+      const rows = await db
+        .select()
+        .from(requests)
+        .where(
+          and(
+            eq(requests.local_id, localId),
+            eq(requests.status, "solicitado"),
+            screen.tpv === null ? undefined : eq(requests.tpv_id, screen.tpv),
+          ),
+        )
+        .orderBy(asc(requests.created_at), asc(requests.id));
+      const cards = (await presentOrders(db, rows, clock()))
+        .map((order) => ({
+          ...order,
+          products: order.products
+            .filter(
+              (line) =>
+                line.process_status !== "received" &&
+                (screen.show_various ||
+                  screen.categories.length === 0 ||
+                  (line.category !== null && screen.categories.includes(line.category))),
+            )
+            .map((line) => ({
+              ...line,
+              items:
+                screen.modifiers.length === 0
+                  ? line.items
+                  : line.items.filter((item) => screen.modifiers.includes(item.modifier_id)),
+            })),
+        }))
+        .filter((order) => order.products.length > 0);
+      return { results: cards, total: cards.length };
+    },
+
+    /** The delivery board (delivery): open pickup and delivery orders by promised time, with who and where. */
+    async deliveryBoard(localId: number) {
+      const rows = await db
+        .select()
+        .from(requests)
+        .where(
+          and(
+            eq(requests.local_id, localId),
+            inArray(requests.kind, ["domicilio", "recoger"] satisfies OrderKind[]),
+            inArray(requests.status, [...OPEN]),
+          ),
+        )
+        .orderBy(asc(requests.shift_time), asc(requests.created_at), asc(requests.id));
+      const presented = await presentOrders(db, rows, clock());
+      const contacts = await clients.contacts(
+        db,
+        localId,
+        rows.flatMap((order) => (order.client_id === null ? [] : [order.client_id])),
+        rows.flatMap((order) => (order.address_id === null ? [] : [order.address_id])),
+      );
+      const results = presented.map((order) => ({
+        ...order,
+        client_data: order.client === null ? null : (contacts.clients.get(order.client) ?? null),
+        address_data: order.address === null ? null : (contacts.addresses.get(order.address) ?? null),
+      }));
+      return { results, total: results.length };
+    },
+
+    /** retrieve_report: an order with every change made to it, who made it and from which till. */
+    async report(localId: number, id: number) {
+      const [order] = await db
+        .select()
+        .from(requests)
+        .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
+      if (!order) throw errors.notFound();
+      const history = await db
+        .select({
+          id: requestEvents.id,
+          action: requestEvents.action,
+          from_status: requestEvents.from_status,
+          to_status: requestEvents.to_status,
+          user: requestEvents.user_id,
+          authorized_by: requestEvents.authorized_by,
+          tpv: requestEvents.tpv_id,
+          data: requestEvents.data,
+          created_at: requestEvents.created_at,
+        })
+        .from(requestEvents)
+        .where(eq(requestEvents.request_id, order.id))
+        .orderBy(asc(requestEvents.id));
+      return { ...(await presentOrder(db, order, clock())), history };
+    },
+
+    /** get_client_or_user: who an order is for and who took it, as a ticket names them. */
+    async clientOrUser(localId: number, id: number) {
+      const [order] = await db
+        .select()
+        .from(requests)
+        .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
+      if (!order) throw errors.notFound();
+      const contacts = await clients.contacts(
+        db,
+        localId,
+        order.client_id === null ? [] : [order.client_id],
+        order.address_id === null ? [] : [order.address_id],
+      );
+      const [worker] =
+        order.worker_id === null
+          ? []
+          : await db
+              .select({
+                id: users.id,
+                username: users.username,
+                first_name: users.first_name,
+                last_name: users.last_name,
+              })
+              .from(users)
+              .where(or(eq(users.id, order.worker_id)));
+      return {
+        client: order.client_id === null ? null : (contacts.clients.get(order.client_id) ?? null),
+        address: order.address_id === null ? null : (contacts.addresses.get(order.address_id) ?? null),
+        user: worker ?? null,
+      };
+    },
+
+    /**
+     * Ticket by mail (ticket email, local_ticket_email, domicile_pickup_ticket_email): the
+     * order's ticket to the given address, or to its client's. Written to the outbox.
+     */
+    async ticketEmail(
+      actor: Actor,
+      id: number,
+      { email, language, localName }: { email?: string; language: Language; localName: string },
+    ) {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(requests)
+          .where(and(eq(requests.id, id), eq(requests.local_id, actor.localId)));
+        if (!order) throw errors.notFound();
+        let to = email;
+        if (!to && order.client_id !== null) {
+          const contacts = await clients.contacts(tx, actor.localId, [order.client_id], []);
+          to = contacts.clients.get(order.client_id)?.email ?? undefined;
+        }
+        if (!to) throw new AppError(400, ORDER_MESSAGES.noClientEmail);
+        const [global, ticket] = await Promise.all([
+          settings.get(actor.localId, "global", tx),
+          settings.get(actor.localId, "ticket", tx),
+        ]);
+        const presented = await presentOrder(tx, order, clock());
+        const heading = ticket.heading || localName;
+        await enqueueMail(tx, {
+          local_id: actor.localId,
+          to,
+          subject: translate(language, "mail.ticket_subject", { id: order.serial ?? String(order.id) }),
+          text: ticketText(presented, language, global.currency, heading),
+        });
+        await events.record(tx, actor, order.id, "ticket_email", { data: { to } });
+        return { sent_to: to };
+      });
+    },
+  };
+}
+export type OrderBoards = ReturnType<typeof createOrderBoards>;
