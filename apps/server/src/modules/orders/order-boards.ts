@@ -1,5 +1,5 @@
 import { type Currency, formatMoney, ORDER_MESSAGES, type OrderKind } from "@comanda/domain";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { type Language, translate } from "../../platform/errors/messages";
@@ -182,7 +182,7 @@ export function createOrderBoards({
                 last_name: users.last_name,
               })
               .from(users)
-              .where(or(eq(users.id, order.worker_id)));
+              .where(eq(users.id, order.worker_id));
       return {
         client: order.client_id === null ? null : (contacts.clients.get(order.client_id) ?? null),
         address: order.address_id === null ? null : (contacts.addresses.get(order.address_id) ?? null),
