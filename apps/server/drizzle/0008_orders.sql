@@ -70,7 +70,7 @@ CREATE TABLE "request_items" (
 	"local_id" integer NOT NULL,
 	"request_id" integer NOT NULL,
 	"round_id" integer,
-	"product_id" integer NOT NULL,
+	"product_id" integer,
 	"name" text NOT NULL,
 	"qty" numeric(10, 2) NOT NULL,
 	"unit_cents" integer NOT NULL,

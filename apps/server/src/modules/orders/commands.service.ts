@@ -40,6 +40,21 @@ export function createCommandsService(deps: OrdersDeps & { orders: OrdersService
       });
     },
 
+    /** change_status_by_command: the command's table waits to pay (the bill asked by word) or is busy again. */
+    async setTableStatus(actor: Actor, id: number, to: "busy" | "pendingPay") {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, actor.localId, id, ["local"]);
+        assertOpen(order);
+        if (order.table_id === null) throw errors.field("id", ORDER_MESSAGES.notCommand);
+        const table = await floor.lockTable(tx, actor.localId, order.table_id);
+        if (!table) throw errors.notFound();
+        await floor.setTableStatus(tx, actor.localId, table.id, table.status, to);
+        await events.record(tx, actor, order.id, "table_status", { from: table.status, to });
+        await events.publishTable(tx, actor.localId, { id: table.id, status: to, request: order.id });
+        return { id: table.id, status: to, request: order.id };
+      });
+    },
+
     /** change_table: the command moves to a free table (never the same one); prices stay as ordered. */
     async changeTable(actor: Actor, id: number, newTableId: number) {
       return db.transaction(async (tx) => {

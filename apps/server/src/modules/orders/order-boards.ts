@@ -10,7 +10,9 @@ import type { FloorService } from "../floor/floor.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { Actor, OrderEvents } from "./order-events";
 import { type PresentedOrder, presentOrder, presentOrders } from "./order-store";
-import { requestEvents, requests } from "./orders.schema";
+import { type payments, requestEvents, requests } from "./orders.schema";
+
+type PaymentRow = typeof payments.$inferSelect;
 
 const OPEN = ["required", "solicitado"] as const;
 
@@ -60,6 +62,28 @@ export function createOrderBoards({
       ...(order.tip_amount > 0 ? [row(t("tickets.tip"), cents(order.tip_amount), currency)] : []),
     ];
     return lines.join("\n");
+  }
+
+  /** One payer's part of a split bill: what they paid for (or the amount) and what it came to. */
+  function paymentTicketText(
+    order: PresentedOrder,
+    payment: PaymentRow,
+    language: Language,
+    currency: Currency,
+    heading: string,
+  ) {
+    const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+    const names = new Map(order.products.map((line) => [line.id, line.product_name]));
+    return [
+      heading,
+      t("tickets.order", { id: order.id }),
+      t("tickets.split_part", { total: formatMoney(cents(order.price), { currency }) }),
+      "",
+      ...payment.items.map((item) =>
+        row(`${item.qty} × ${names.get(item.request_item) ?? ""}`, item.amount_cents, currency),
+      ),
+      row(t("tickets.paid"), payment.amount_cents, currency),
+    ].join("\n");
   }
 
   return {
@@ -197,7 +221,12 @@ export function createOrderBoards({
     async ticketEmail(
       actor: Actor,
       id: number,
-      { email, language, localName }: { email?: string; language: Language; localName: string },
+      {
+        email,
+        language,
+        localName,
+        payment,
+      }: { email?: string; language: Language; localName: string; payment?: PaymentRow },
     ) {
       return db.transaction(async (tx) => {
         const [order] = await tx
@@ -221,9 +250,13 @@ export function createOrderBoards({
           local_id: actor.localId,
           to,
           subject: translate(language, "mail.ticket_subject", { id: order.serial ?? String(order.id) }),
-          text: ticketText(presented, language, global.currency, heading),
+          text: payment
+            ? paymentTicketText(presented, payment, language, global.currency, heading)
+            : ticketText(presented, language, global.currency, heading),
         });
-        await events.record(tx, actor, order.id, "ticket_email", { data: { to } });
+        await events.record(tx, actor, order.id, "ticket_email", {
+          data: payment ? { to, payment: payment.id } : { to },
+        });
         return { sent_to: to };
       });
     },

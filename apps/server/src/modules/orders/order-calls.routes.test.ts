@@ -297,4 +297,90 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
     expect(Object.keys(foreignTable.errors ?? {})).toEqual(["table"]);
     expect((await w.okData(await w.call("GET", `v1/commands/${order.id}`))).status).toBe("solicitado");
   });
+  it("charges the delivery fee as a line at the global VAT that never holds a card back", async () => {
+    const client = await w.create("v1/clients", { first_name: "Iker", addresses: [{ address: "Río 4" }] });
+    await w.okData(await w.call("PUT", "v1/settings/domicile_pickup", { price_domicile_service: 2.5 }));
+    try {
+      const order = await w.okData(
+        await w.call(
+          "POST",
+          "v1/requests/domicilio",
+          { client: client.id, products: [{ id: w.menu.vino }] },
+          { ...w.admin, "accept-language": "en" } as never,
+        ),
+      );
+      expect(order.products.map((line) => [line.product_name, line.importe, line.process_status])).toEqual([
+        ["Vino", 3, "solicited"],
+        ["Delivery", 2.5, "received"],
+      ]);
+      expect(order.vat.map((rate) => [rate.iva, rate.total])).toEqual([
+        [10, 2.5],
+        [21, 3],
+      ]);
+      const kitchen = await w.okData<{ in_kitchen: boolean; lines_pending: number }>(
+        await w.call("GET", `v1/requests/check_in_kitchen?id=${order.id}`),
+      );
+      expect(kitchen).toMatchObject({ in_kitchen: true, lines_pending: 1 });
+      for (const step of ["inProcess", "toServe", "onTheWay", "received"]) {
+        await w.okData(
+          await w.call(
+            "POST",
+            "v1/requests/mark",
+            { id: order.products[0]!.id, process_status: step },
+            w.cook,
+          ),
+        );
+      }
+      const done = await w.okData(await w.call("GET", `v1/requests/${order.id}`));
+      expect(done.process_status).toBe("received");
+      const bar = await w.okData(
+        await w.call("POST", "v1/requests/barra", { products: [{ id: w.menu.vino }] }),
+      );
+      expect(bar.products).toHaveLength(1);
+    } finally {
+      await w.okData(await w.call("PUT", "v1/settings/domicile_pickup", { price_domicile_service: 0 }));
+    }
+  });
+
+  it("prints and mails one payer's part, and marks a table waiting to pay by hand", async () => {
+    const client = await w.create("v1/clients", { first_name: "Sara", email: "sara@example.com" });
+    const order = await w.openCommand(
+      [
+        { id: w.menu.cana, qty: 2 },
+        { id: w.menu.vino, qty: 1 },
+      ],
+      { client: client.id },
+    );
+    const paid = await w.okData(
+      await w.call("POST", "v1/payments/by_products/delivery", {
+        command: order.id,
+        products: [{ request_item: order.products[1]!.id, qty: 1 }],
+      }),
+    );
+    const payment = paid.payments[0]!;
+    const printed = await w.okData<{ jobs: number[] }>(
+      await w.call("POST", "v1/commands/print_split", { id: payment.id }),
+    );
+    const [job] = await w.t.db.select().from(printJobs).where(eq(printJobs.id, printed.jobs[0]!));
+    expect(job).toMatchObject({ kind: "ticket", payment_id: payment.id });
+    await w.okData(await w.call("POST", "v1/commands/local_ticket_email_split", { id: payment.id }));
+    const mails = await w.t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "sara@example.com"));
+    expect(mails[0]!.text).toContain("1 × Vino");
+    expect(mails[0]!.text).toContain("PAGADO");
+    w.refused(await w.call("POST", "v1/commands/print_split", { id: 999_999 }), 404);
+
+    const waiting = await w.okData<Row>(
+      await w.call("POST", "v1/commands/change_status_by_command", { id: order.id, status: "pendingPay" }),
+    );
+    expect(waiting).toMatchObject({ id: order.table, status: "pendingPay" });
+    expect(await w.tableStatus(order.table!)).toBe("pendingPay");
+    w.refused(
+      await w.call("POST", "v1/commands/change_status_by_command", { id: order.id, status: "blocked" }),
+    );
+    const closed = await w.okData(
+      await w.call("POST", "v1/commands/change_status", { id: order.id, status: "payed" }),
+    );
+    expect(closed.status).toBe("payed");
+    expect(await w.tableStatus(order.table!)).toBe("available");
+  });
 });

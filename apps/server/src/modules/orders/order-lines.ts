@@ -13,7 +13,8 @@ import type { MenuService } from "../menu/menu.service";
 import { requestItemOptions, requestItems } from "./orders.schema";
 
 export interface NewLine {
-  product_id: number;
+  /** Null on a service line (a delivery order's fee). */
+  product_id: number | null;
   name: string;
   qty: number;
   unit_cents: number;
@@ -24,7 +25,9 @@ export interface NewLine {
   order_group: ProductOrderGroup;
   details: string | null;
   modifiers: ModifierSelection[];
-  category_id: number;
+  category_id: number | null;
+  /** Service lines are born served: nothing to cook, and they never hold a card back. */
+  process_status?: "received";
   /** The chosen options flattened, nested ones after their parent. */
   options: Array<{
     modifier_id: number;
@@ -119,6 +122,26 @@ export async function priceNewLines(
   }
   if (Object.keys(fieldErrors).length > 0) throw new AppError(400, "validation.failed", {}, fieldErrors);
   return lines;
+}
+
+/** A delivery order's fee (domicile settings' price_domicile_service) as a line at the global VAT. */
+export function deliveryFeeLine(feeCents: number, name: string, globalIva: number): NewLine {
+  return {
+    product_id: null,
+    name,
+    qty: 1,
+    unit_cents: feeCents,
+    options_cents: 0,
+    iva: globalIva,
+    discount_percent: 0,
+    is_discounted: false,
+    order_group: "no_group",
+    details: null,
+    modifiers: [],
+    category_id: null,
+    process_status: "received",
+    options: [],
+  };
 }
 
 /** Writes priced lines (and their options) into an order, in the caller's transaction. */

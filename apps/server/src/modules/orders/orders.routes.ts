@@ -49,6 +49,8 @@ const byCommandQuery = z.object({ command: z.coerce.number().pipe(idField) });
 const idQuery = z.object({ id: z.coerce.number().pipe(idField) });
 const screenQuery = z.object({ screen: z.coerce.number().pipe(idField) });
 const ticketEmailBody = z.object({ id: idField, email: emailField.optional() });
+/** The command's table waiting to pay (the bill asked for by word) or back to busy. */
+const tableStatusBody = z.object({ id: idField, status: z.enum(["busy", "pendingPay"]) });
 
 type Area = "orders" | "requests_tables";
 /** A table's order belongs to the tables module (requests_tables); the other kinds to orders. */
@@ -124,7 +126,9 @@ export function registerOrdersRoutes(
       },
       async (request, reply) => {
         if (touchesDiscount(request.body)) await can(request, "orders.discount");
-        return reply.status(201).send(ok(await orders.create(actorOf(request), kind, request.body)));
+        return reply
+          .status(201)
+          .send(ok(await orders.create(actorOf(request), kind, request.body, request.language)));
       },
     );
     r.put(
@@ -216,10 +220,8 @@ export function registerOrdersRoutes(
     { schema: { tags, body: acceptBodySchema }, config: { permission: "orders.update" } },
     async (request) => ok(await orders.accept(actorOf(request), request.body, language(request))),
   );
-  r.post(
-    "/api/v1/requests/change_status",
-    { schema: { tags, body: changeStatusBodySchema } },
-    async (request) => {
+  for (const path of ["/api/v1/requests/change_status", "/api/v1/commands/change_status"])
+    r.post(path, { schema: { tags, body: changeStatusBodySchema } }, async (request) => {
       const { id, status } = request.body;
       const kind = await authorizeOn(request, id, "update");
       const actor = () => actorOf(request);
@@ -237,8 +239,11 @@ export function registerOrdersRoutes(
         default:
           throw errors.field("status", "orders.illegal_status_transition", { from: "", to: status });
       }
-    },
-  );
+    });
+  r.get("/api/v1/requests/check_in_kitchen", { schema: { tags, querystring: idQuery } }, async (request) => {
+    await authorizeOn(request, request.query.id, "view");
+    return ok(await orders.inKitchen(request.local.id, request.query.id));
+  });
   r.post("/api/v1/requests/close", { schema: { tags, body: closeCommandBodySchema } }, async (request) => {
     await authorizeOn(request, request.body.id, "update");
     return ok(await payments.close(actorOf(request), request.body.id, closeOptions(request.body)));
@@ -270,7 +275,9 @@ export function registerOrdersRoutes(
     { schema: { tags: commandTags, body: commandBody }, config: { permission: "requests_tables.create" } },
     async (request, reply) => {
       if (touchesDiscount(request.body)) await can(request, "orders.discount");
-      return reply.status(201).send(ok(await orders.create(actorOf(request), "local", request.body)));
+      return reply
+        .status(201)
+        .send(ok(await orders.create(actorOf(request), "local", request.body, request.language)));
     },
   );
   r.put(
@@ -373,6 +380,35 @@ export function registerOrdersRoutes(
     { schema: { tags: commandTags, querystring: idQuery }, config: { permission: "requests_tables.view" } },
     async (request) => ok(await boards.report(request.local.id, request.query.id)),
   );
+  for (const path of ["/api/v1/commands/print_split", "/api/v1/commands/print_split/delivery"])
+    r.post(path, { schema: { tags: commandTags, body: restorePaymentBodySchema } }, async (request) => {
+      const payment = await payments.find(request.local.id, request.body.id);
+      await authorizeOn(request, payment.request_id, "view");
+      return ok(await orders.printPayment(actorOf(request), payment));
+    });
+  r.post(
+    "/api/v1/commands/local_ticket_email_split",
+    { schema: { tags: commandTags, body: ticketEmailBody } },
+    async (request) => {
+      const payment = await payments.find(request.local.id, request.body.id);
+      await authorizeOn(request, payment.request_id, "view");
+      return ok(
+        await boards.ticketEmail(actorOf(request), payment.request_id, {
+          ...ticketOptions(request, request.body),
+          payment,
+        }),
+      );
+    },
+  );
+  r.post(
+    "/api/v1/commands/change_status_by_command",
+    {
+      schema: { tags: commandTags, body: tableStatusBody },
+      config: { permission: "requests_tables.update" },
+    },
+    async (request) =>
+      ok(await commands.setTableStatus(actorOf(request), request.body.id, request.body.status)),
+  );
   r.post(
     "/api/v1/commands/print_all",
     {
@@ -392,14 +428,11 @@ export function registerOrdersRoutes(
       return ok(await payments.payByPrice(actorOf(request), request.body));
     },
   );
-  r.post(
-    "/api/v1/payments/by_products",
-    { schema: { tags: paymentTags, body: payByProductsBodySchema } },
-    async (request) => {
+  for (const path of ["/api/v1/payments/by_products", "/api/v1/payments/by_products/delivery"])
+    r.post(path, { schema: { tags: paymentTags, body: payByProductsBodySchema } }, async (request) => {
       await authorizeOn(request, request.body.command, "update");
       return ok(await payments.payByProducts(actorOf(request), request.body));
-    },
-  );
+    });
   r.post(
     "/api/v1/payments/restore",
     {
@@ -408,14 +441,11 @@ export function registerOrdersRoutes(
     },
     async (request) => ok(await payments.restore(actorOf(request), request.body.id)),
   );
-  r.post(
-    "/api/v1/payments/restore_item",
-    { schema: { tags: paymentTags, body: restoreItemBodySchema } },
-    async (request) => {
+  for (const path of ["/api/v1/payments/restore_item", "/api/v1/payments/restore_item/delivery"])
+    r.post(path, { schema: { tags: paymentTags, body: restoreItemBodySchema } }, async (request) => {
       await authorizeOn(request, request.body.id, "update");
       return ok(await payments.restoreItem(actorOf(request), request.body.id, request.body.request_item));
-    },
-  );
+    });
   r.post(
     "/api/v1/payments/change_payment",
     { schema: { tags: paymentTags, body: changePaymentBodySchema }, config: { permission: "orders.update" } },

@@ -137,7 +137,8 @@ export const requestItems = pgTable(
       .notNull()
       .references(() => requests.id),
     round_id: integer("round_id").references(() => requestRounds.id),
-    product_id: integer("product_id").notNull(),
+    /** Null on a service line (a delivery order's fee). */
+    product_id: integer("product_id"),
     /** The product's name when ordered: a renamed product does not rewrite old tickets. */
     name: text("name").notNull(),
     qty: qty2("qty").notNull(),

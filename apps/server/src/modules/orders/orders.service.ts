@@ -1,5 +1,6 @@
 import {
   type AcceptBody,
+  centsFromAmount,
   checkLineEdit,
   checkOrderDraft,
   derivedProcessStatus,
@@ -23,7 +24,7 @@ import {
 import { and, eq, inArray, isNull, max } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors, type FieldErrors } from "../../platform/errors/app-error";
-import { translate } from "../../platform/errors/messages";
+import { type Language, translate } from "../../platform/errors/messages";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { users } from "../auth/auth.schema";
 import type { ClientsService } from "../clients/clients.service";
@@ -33,7 +34,7 @@ import type { OffersService } from "../offers/offers.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { ShiftsService } from "../shifts/shifts.service";
 import type { Actor, OrderEvents } from "./order-events";
-import { insertLines, priceNewLines } from "./order-lines";
+import { deliveryFeeLine, insertLines, priceNewLines } from "./order-lines";
 import { listOrders, liveLines, lockOrder, type OrderRow, presentOrder, saveTotals } from "./order-store";
 import {
   type PrintJobKind,
@@ -203,7 +204,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Mails the customer of a web order that was refused or cancelled (spec §4), through the outbox. */
-  async function mailInvalidated(tx: Db, order: OrderRow, language: "es" | "en") {
+  async function mailInvalidated(tx: Db, order: OrderRow, language: Language) {
     if (!order.from_client || order.client_id === null) return;
     const { client } = await clients.orderContact(tx, order.local_id, order.client_id, null);
     if (!client?.email) return;
@@ -227,7 +228,7 @@ export function createOrdersService(deps: OrdersDeps) {
     addPrintJob,
     freeTable,
 
-    async create(actor: Actor, kind: OrderKind, body: OrderInsert) {
+    async create(actor: Actor, kind: OrderKind, body: OrderInsert, language: Language = "es") {
       const [global, domicilePickup] = await Promise.all([
         settings.get(actor.localId, "global"),
         settings.get(actor.localId, "domicile_pickup"),
@@ -366,6 +367,9 @@ export function createOrdersService(deps: OrdersDeps) {
           saved = withOffer!;
         }
         const roundId = await nextRound(tx, actor, saved.id);
+        const fee = centsFromAmount(domicilePickup.price_domicile_service);
+        if (kind === "domicilio" && fee > 0 && lines.length > 0)
+          lines.push(deliveryFeeLine(fee, translate(language, "orders.delivery_fee_line"), global.iva));
         await insertLines(
           tx,
           { localId: actor.localId, requestId: saved.id, roundId, userId: actor.userId },
@@ -522,6 +526,30 @@ export function createOrdersService(deps: OrdersDeps) {
         .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
       if (!order || (kinds && !kinds.includes(order.kind))) throw errors.notFound();
       return presentOrder(db, order, clock());
+    },
+
+    /** check_in_kitchen: whether the kitchen still has something of the order to finish. */
+    async inKitchen(localId: number, id: number) {
+      const order = await this.get(localId, id);
+      const pending = order.products.filter((line) => line.process_status !== "received");
+      return {
+        id: order.id,
+        process_status: order.process_status,
+        in_kitchen: pending.length > 0,
+        lines_pending: pending.length,
+      };
+    },
+
+    /** print_split: the ticket of one partial payment. */
+    async printPayment(actor: Actor, payment: { id: number; request_id: number }) {
+      return db.transaction(async (tx) => {
+        await lockOrder(tx, actor.localId, payment.request_id);
+        const job = await addPrintJob(tx, actor, payment.request_id, "ticket", { payment_id: payment.id });
+        await events.record(tx, actor, payment.request_id, "print", {
+          data: { kind: "split", payment: payment.id, jobs: [job] },
+        });
+        return { jobs: [job] };
+      });
     },
 
     /** The open command of a table, if any. */
@@ -739,7 +767,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** A web order waiting to be accepted (accept invalidate): accepted, maybe later than asked, or refused. */
-    async accept(actor: Actor, body: AcceptBody, language: "es" | "en") {
+    async accept(actor: Actor, body: AcceptBody, language: Language) {
       const domicilePickup = await settings.get(actor.localId, "domicile_pickup");
       if (
         body.order_time_delay !== undefined &&

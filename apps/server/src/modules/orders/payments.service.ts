@@ -371,6 +371,15 @@ export function createPaymentsService(deps: OrdersDeps & { orders: OrdersService
       });
     },
 
+    async find(localId: number, paymentId: number) {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, paymentId), eq(payments.local_id, localId)));
+      if (!payment) throw new AppError(404, ORDER_MESSAGES.paymentNotFound);
+      return payment;
+    },
+
     async byCommand(localId: number, id: number) {
       const order = await orders.get(localId, id);
       return {
