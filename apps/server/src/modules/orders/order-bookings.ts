@@ -8,8 +8,8 @@ import type { Db } from "../../platform/db/client";
  * start. Invalidated orders give their place back.
  */
 export function createOrderBookings(db: Db) {
-  return async (localId: number, date: string, timeZone: string): Promise<SlotBooking[]> => {
-    const result = await db.execute(sql`
+  return async (localId: number, date: string, timeZone: string, tx: Db = db): Promise<SlotBooking[]> => {
+    const result = await tx.execute(sql`
       select r.shift_time as starts_at,
              count(*)::int as orders,
              coalesce(sum((select sum(i.qty) from request_items i

@@ -249,8 +249,22 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
       }),
     );
     expect(full.errors?.shift_time).toEqual(["Esa hora ya no está disponible"]);
+    const moved = await w.okData(
+      await w.call("PUT", `v1/requests/recoger/${order.id}`, {
+        shift_time: "12:30",
+        delivery_date: "2026-06-10",
+      }),
+    );
+    expect(moved.shift_time).toBe("2026-06-10T10:30:00.000Z");
+    expect(await slots()).toEqual(["12:00"]);
     await w.okData(await w.call("POST", "v1/requests/invalidate", { id: order.id }));
     expect(await slots()).toEqual(["12:00", "12:30"]);
+    const racing = await Promise.all(
+      [1, 2, 3].map(() =>
+        w.call("POST", "v1/requests/recoger", { ...body, shift_time: "12:00", delivery_date: "2026-06-10" }),
+      ),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 400, 400]);
   });
 
   it("applies a promotion code's discount and stops at its limit", async () => {

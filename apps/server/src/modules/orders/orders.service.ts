@@ -21,7 +21,7 @@ import {
   transitionOrder,
   transitionProcess,
 } from "@comanda/domain";
-import { and, eq, inArray, isNull, max } from "drizzle-orm";
+import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors, type FieldErrors } from "../../platform/errors/app-error";
 import { type Language, translate } from "../../platform/errors/messages";
@@ -58,6 +58,8 @@ export interface OrdersDeps {
 }
 
 const OPEN_STATUSES = ["required", "solicitado"] as const;
+/** The advisory lock that orders the slot bookings of one local. */
+const SLOT_LOCK = 727_002;
 
 export function assertOpen(order: OrderRow) {
   if (isClosedOrderStatus(order.status))
@@ -157,24 +159,28 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /**
    * The slot an order is promised for: an instant from shifts_times, or its wall time on
-   * `delivery_date` (default the local's today). It must be one the local still offers.
+   * `delivery_date` (default the local's today). It must be one the local still offers,
+   * counted in the order's transaction under a lock per local, so two orders cannot both
+   * take a slot's last place.
    */
   async function resolveShiftTime(
+    tx: Db,
     localId: number,
     kind: OrderKind,
     shiftTime: string,
     date: string | undefined,
   ): Promise<Date> {
     if (kind !== "recoger" && kind !== "domicilio") throw errors.field("shift_time", "validation.invalid");
+    await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}, ${localId})`);
     const instant = shiftTime.includes("T") ? new Date(shiftTime) : undefined;
     const day =
       date ??
       (instant
         ? new Intl.DateTimeFormat("en-CA", {
-            timeZone: (await settings.get(localId, "global")).timezone,
+            timeZone: (await settings.get(localId, "global", tx)).timezone,
           }).format(instant)
         : undefined);
-    const slots = await shifts.times(localId, kind, day);
+    const slots = await shifts.times(localId, kind, day, tx);
     const slot = slots.find((candidate) =>
       instant ? new Date(candidate.starts_at).getTime() === instant.getTime() : candidate.start === shiftTime,
     );
@@ -237,12 +243,11 @@ export function createOrdersService(deps: OrdersDeps) {
         throw errors.field("table", ORDER_MESSAGES.tableOnlyLocal);
       const { added, edited } = splitLines(body.products);
       if (edited.length > 0) throw errors.field(`products.${edited[0]!.index}`, ORDER_MESSAGES.unknownLine);
-      const shiftTime =
-        body.shift_time === undefined
-          ? null
-          : await resolveShiftTime(actor.localId, kind, body.shift_time, body.delivery_date);
-
       return db.transaction(async (tx) => {
+        const shiftTime =
+          body.shift_time === undefined
+            ? null
+            : await resolveShiftTime(tx, actor.localId, kind, body.shift_time, body.delivery_date);
         let table: Awaited<ReturnType<FloorService["lockTable"]>>;
         if (kind === "local" && body.table !== undefined) {
           table = await floor.lockTable(tx, actor.localId, body.table);
@@ -452,13 +457,17 @@ export function createOrdersService(deps: OrdersDeps) {
         if (body.command_guests !== undefined) changes.command_guests = body.command_guests;
         if (body.soon_as_possible !== undefined && order.kind !== "local")
           changes.soon_as_possible = body.soon_as_possible;
-        if (body.shift_time !== undefined)
+        if (body.shift_time !== undefined) {
+          // The order gives its own place back while it picks another.
+          await tx.update(requests).set({ shift_time: null }).where(eq(requests.id, order.id));
           changes.shift_time = await resolveShiftTime(
+            tx,
             actor.localId,
             order.kind,
             body.shift_time,
             body.delivery_date,
           );
+        }
         if (body.delivery_date !== undefined) changes.delivery_date = body.delivery_date;
         if (body.tip_amount !== undefined) {
           const tip = Math.round(body.tip_amount * 100);

@@ -39,11 +39,11 @@ export function createShiftsService({
   db: Db;
   settings: Pick<SettingsService, "get">;
   /** What pickup and delivery orders already took of each slot of a day (the orders engine's). */
-  bookedSlots: (localId: number, date: string, timeZone: string) => Promise<SlotBooking[]>;
+  bookedSlots: (localId: number, date: string, timeZone: string, tx: Db) => Promise<SlotBooking[]>;
   clock?: () => Date;
 }) {
-  const liveShifts = (localId: number) =>
-    db
+  const liveShifts = (localId: number, tx: Db = db) =>
+    tx
       .select(shiftColumns)
       .from(shifts)
       .where(and(eq(shifts.local_id, localId), isNull(shifts.deleted_at)))
@@ -64,12 +64,12 @@ export function createShiftsService({
       localId: number,
       kind: SlotKind,
       date?: string,
+      /** Read inside the caller's transaction (an order taking a slot). */
+      tx: Db = db,
     ): Promise<Array<TimeSlot & { shift: number }>> {
-      const [rows, global, domicilePickup] = await Promise.all([
-        liveShifts(localId),
-        settings.get(localId, "global"),
-        settings.get(localId, "domicile_pickup"),
-      ]);
+      const rows = await liveShifts(localId, tx);
+      const global = await settings.get(localId, "global", tx);
+      const domicilePickup = await settings.get(localId, "domicile_pickup", tx);
       const now = clock();
       const day = date ?? calendarDateIn(now, global.timezone);
       const shiftList: Shift[] = rows.map(({ start_at, end_at, order_per_shift, days_closed }) => ({
@@ -85,7 +85,7 @@ export function createShiftsService({
         timeZone: global.timezone,
         kind,
         settings: domicilePickup,
-        booked: await bookedSlots(localId, day, global.timezone),
+        booked: await bookedSlots(localId, day, global.timezone, tx),
       });
       return slots.map((slot) => ({ ...slot, shift: rows[slot.shift_index]!.id }));
     },
