@@ -27,6 +27,7 @@ import { createOffersService } from "./modules/offers/offers.service";
 import { createCommandsService } from "./modules/orders/commands.service";
 import { createOrderBoards } from "./modules/orders/order-boards";
 import { createOrderBookings } from "./modules/orders/order-bookings";
+import { createOrderEffects } from "./modules/orders/order-effects";
 import { createOrderEvents } from "./modules/orders/order-events";
 import { registerOrdersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
@@ -146,6 +147,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   registerShiftsRoutes(app, { db, shifts });
   registerOffersRoutes(app, offers);
   registerFloorRoutes(app, { db, floor, settings });
+  const events = createOrderEvents({ realtime, tpvs });
   const ordersDeps = {
     db,
     menu,
@@ -154,16 +156,17 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     offers,
     shifts,
     settings,
-    events: createOrderEvents({ realtime, tpvs }),
+    events,
+    effects: createOrderEffects({ floor, events }),
     clock: clock ?? (() => new Date()),
   };
-  const orders = createOrdersService(ordersDeps);
+  const payments = createPaymentsService(ordersDeps);
   registerOrdersRoutes(app, {
     db,
     auth: authPort,
-    orders,
-    payments: createPaymentsService({ ...ordersDeps, orders }),
-    commands: createCommandsService({ ...ordersDeps, orders }),
+    orders: createOrdersService({ ...ordersDeps, closing: payments }),
+    payments,
+    commands: createCommandsService(ordersDeps),
     boards: createOrderBoards(ordersDeps),
   });
   registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });

@@ -4,11 +4,11 @@ import { AppError, errors } from "../../platform/errors/app-error";
 import type { Actor } from "./order-events";
 import { lockOrder, presentOrder, saveTotals } from "./order-store";
 import { payments, requestItems, requestRounds, requests } from "./orders.schema";
-import { assertOpen, type OrdersDeps, type OrdersService } from "./orders.service";
+import { assertOpen, type OrdersDeps } from "./orders.service";
 
 /** What only a table's order does: the bill, moving to another table, fusing two tables. */
-export function createCommandsService(deps: OrdersDeps & { orders: OrdersService }) {
-  const { db, floor, events, orders, clock } = deps;
+export function createCommandsService(deps: OrdersDeps) {
+  const { db, floor, events, effects, clock } = deps;
 
   return {
     /** check_command: the bill is printed and the table waits to pay. */
@@ -32,7 +32,7 @@ export function createCommandsService(deps: OrdersDeps & { orders: OrdersService
             });
           }
         }
-        await orders.addPrintJob(tx, actor, order.id, "bill");
+        await effects.addPrintJob(tx, actor, order.id, "bill");
         await events.record(tx, actor, order.id, "check");
         const presented = await presentOrder(tx, saved!, clock());
         await events.publishOrder(tx, actor.localId, "requests.updated", presented);
@@ -180,7 +180,7 @@ export function createCommandsService(deps: OrdersDeps & { orders: OrdersService
           .where(eq(requests.id, target.id))
           .returning();
         const saved = await saveTotals(tx, cleared!);
-        await orders.freeTable(tx, actor, source);
+        await effects.freeTable(tx, actor, source);
         await events.record(tx, actor, source.id, "fused_into", {
           from: source.status,
           to: "invalidated",

@@ -397,4 +397,19 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
     expect(closed.status).toBe("payed");
     expect(await w.tableStatus(order.table!)).toBe("available");
   });
+  it("closes a bar order as paid at once when the local closes bar orders automatically", async () => {
+    await w.okData(await w.call("PUT", "v1/settings/global", { close_barra_order_auto: true }));
+    try {
+      const order = await w.okData(
+        await w.call("POST", "v1/requests/barra", { products: [{ id: w.menu.cana }], credit_card: true }),
+      );
+      expect(order).toMatchObject({ status: "payed", credit_card: true, paid: 2.2 });
+      expect(order.serial).toMatch(/^T2026-/);
+      expect(order.payments.map((payment) => payment.payment_type)).toEqual(["credit_card"]);
+      const table = await w.openCommand([{ id: w.menu.cana }]);
+      expect(table.status).toBe("solicitado");
+    } finally {
+      await w.okData(await w.call("PUT", "v1/settings/global", { close_barra_order_auto: false }));
+    }
+  });
 });

@@ -205,15 +205,7 @@ export function registerOrdersRoutes(
   r.post(
     "/api/v1/requests/invalidate",
     { schema: { tags, body: orderIdBodySchema }, config: { permission: "orders.invalidate" } },
-    async (request) =>
-      ok(
-        await orders.invalidate(
-          actorOf(request),
-          request.body.id,
-          language(request),
-          payments.reverseLoyalty,
-        ),
-      ),
+    async (request) => ok(await orders.invalidate(actorOf(request), request.body.id, language(request))),
   );
   r.post(
     "/api/v1/requests/accept_invalidate",
@@ -228,7 +220,7 @@ export function registerOrdersRoutes(
       switch (status) {
         case "invalidated":
           await can(request, "orders.invalidate");
-          return ok(await orders.invalidate(actor(), id, language(request), payments.reverseLoyalty));
+          return ok(await orders.invalidate(actor(), id, language(request)));
         case "finished":
           await can(request, "orders.close_without_payment");
           return ok(await payments.close(actor(), id, { withPayment: false }, [kind]));
@@ -333,15 +325,7 @@ export function registerOrdersRoutes(
   r.post(
     "/api/v1/commands/invalidate",
     { schema: { tags: commandTags, body: orderIdBodySchema }, config: { permission: "orders.invalidate" } },
-    async (request) =>
-      ok(
-        await orders.invalidate(
-          actorOf(request),
-          request.body.id,
-          language(request),
-          payments.reverseLoyalty,
-        ),
-      ),
+    async (request) => ok(await orders.invalidate(actorOf(request), request.body.id, language(request))),
   );
   r.post(
     "/api/v1/commands/change_table",

@@ -33,17 +33,12 @@ import type { MenuService } from "../menu/menu.service";
 import type { OffersService } from "../offers/offers.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { ShiftsService } from "../shifts/shifts.service";
+import type { OrderEffects } from "./order-effects";
 import type { Actor, OrderEvents } from "./order-events";
 import { deliveryFeeLine, insertLines, priceNewLines } from "./order-lines";
 import { listOrders, liveLines, lockOrder, type OrderRow, presentOrder, saveTotals } from "./order-store";
-import {
-  type PrintJobKind,
-  printJobs,
-  requestItemOptions,
-  requestItems,
-  requestRounds,
-  requests,
-} from "./orders.schema";
+import { requestItemOptions, requestItems, requestRounds, requests } from "./orders.schema";
+import type { PaymentsService } from "./payments.service";
 
 export interface OrdersDeps {
   db: Db;
@@ -54,6 +49,7 @@ export interface OrdersDeps {
   shifts: Pick<ShiftsService, "times">;
   settings: Pick<SettingsService, "get">;
   events: OrderEvents;
+  effects: OrderEffects;
   clock: () => Date;
 }
 
@@ -91,8 +87,11 @@ function splitLines(products: readonly OrderLineBody[]) {
   return { added, edited };
 }
 
-export function createOrdersService(deps: OrdersDeps) {
-  const { db, menu, floor, clients, offers, shifts, settings, events, clock } = deps;
+export function createOrdersService(
+  deps: OrdersDeps & { closing: Pick<PaymentsService, "closeLocked" | "reverseLoyalty"> },
+) {
+  const { db, menu, floor, clients, offers, shifts, settings, events, effects, closing, clock } = deps;
+  const { addPrintJob, freeTable } = effects;
 
   async function nextRound(tx: Db, actor: Actor, requestId: number) {
     const [last] = await tx
@@ -110,27 +109,6 @@ export function createOrdersService(deps: OrdersDeps) {
       })
       .returning({ id: requestRounds.id });
     return round!.id;
-  }
-
-  async function addPrintJob(
-    tx: Db,
-    actor: Actor,
-    requestId: number,
-    kind: PrintJobKind,
-    extra: { round_id?: number; payment_id?: number; is_reprint?: boolean } = {},
-  ) {
-    const [job] = await tx
-      .insert(printJobs)
-      .values({
-        local_id: actor.localId,
-        request_id: requestId,
-        kind,
-        tpv_id: actor.tpvId,
-        user_id: actor.userId,
-        ...extra,
-      })
-      .returning({ id: printJobs.id });
-    return job!.id;
   }
 
   /** A new round goes to the kitchen unless the order still waits to be accepted. */
@@ -222,18 +200,7 @@ export function createOrdersService(deps: OrdersDeps) {
     });
   }
 
-  async function freeTable(tx: Db, actor: Actor, order: OrderRow) {
-    if (order.table_id === null) return;
-    const table = await floor.lockTable(tx, actor.localId, order.table_id);
-    if (!table || table.status === "available") return;
-    await floor.setTableStatus(tx, actor.localId, table.id, table.status, "available");
-    await events.publishTable(tx, actor.localId, { id: table.id, status: "available", request: null });
-  }
-
   return {
-    addPrintJob,
-    freeTable,
-
     async create(actor: Actor, kind: OrderKind, body: OrderInsert, language: Language = "es") {
       const [global, domicilePickup] = await Promise.all([
         settings.get(actor.localId, "global"),
@@ -389,6 +356,12 @@ export function createOrdersService(deps: OrdersDeps) {
         await events.record(tx, actor, saved.id, "created", { to: status });
         const presented = await presentOrder(tx, saved, clock());
         await events.publishOrder(tx, actor.localId, "requests.created", presented);
+        // A bar order paid at the counter as it is served (global close_barra_order_auto).
+        if (kind === "barra" && global.close_barra_order_auto && lines.length > 0)
+          return closing.closeLocked(tx, actor, saved, {
+            withPayment: true,
+            creditCard: body.credit_card ?? false,
+          });
         return presented;
       });
     },
@@ -743,12 +716,7 @@ export function createOrdersService(deps: OrdersDeps) {
      * loyalty points of a closed order are taken back, and the customer of a web order is
      * told by mail.
      */
-    async invalidate(
-      actor: Actor,
-      id: number,
-      language: "es" | "en",
-      reverseLoyalty: (tx: Db, order: OrderRow) => Promise<void>,
-    ) {
+    async invalidate(actor: Actor, id: number, language: Language) {
       return db.transaction(async (tx) => {
         let order = await lockOrder(tx, actor.localId, id);
         const check = transitionOrder(order.status, "invalidated");
@@ -764,7 +732,7 @@ export function createOrdersService(deps: OrdersDeps) {
           })
           .where(eq(requests.id, order.id))
           .returning();
-        await reverseLoyalty(tx, order);
+        await closing.reverseLoyalty(tx, order);
         if (wasOpen) await freeTable(tx, actor, order);
         await mailInvalidated(tx, order, language);
         await events.record(tx, actor, order.id, "invalidated", { from: order.status, to: "invalidated" });
@@ -800,13 +768,13 @@ export function createOrdersService(deps: OrdersDeps) {
           .where(eq(requests.id, order.id))
           .returning();
         if (body.is_accepted) {
-          const [firstRound] = await tx
+          // Everything ordered while it waited goes to the kitchen now.
+          const rounds = await tx
             .select({ id: requestRounds.id })
             .from(requestRounds)
             .where(eq(requestRounds.request_id, order.id))
-            .orderBy(requestRounds.number)
-            .limit(1);
-          if (firstRound) await sendRound(tx, actor, saved!, firstRound.id);
+            .orderBy(requestRounds.number);
+          for (const round of rounds) await sendRound(tx, actor, saved!, round.id);
         } else {
           await freeTable(tx, actor, order);
           await mailInvalidated(tx, order, language);

@@ -16,7 +16,7 @@ import { AppError, errors } from "../../platform/errors/app-error";
 import type { Actor } from "./order-events";
 import { amount, liveLines, lockOrder, type OrderRow, presentOrder, totalsOf } from "./order-store";
 import { loyaltyPoints, payments, requestItems, requestSerials, requests } from "./orders.schema";
-import { assertOpen, type OrdersDeps, type OrdersService } from "./orders.service";
+import { assertOpen, type OrdersDeps } from "./orders.service";
 
 const cents = (value: number) => Math.round(value * 100);
 
@@ -33,8 +33,8 @@ export interface CloseOptions {
  * Every call locks the order row first, so two tills paying or closing one command at once
  * are served one after the other: the second sees what the first paid.
  */
-export function createPaymentsService(deps: OrdersDeps & { orders: OrdersService }) {
-  const { db, settings, events, orders, clock } = deps;
+export function createPaymentsService(deps: OrdersDeps) {
+  const { db, settings, events, effects, clock } = deps;
 
   /** Gap-free: the counter's row lock orders concurrent closings; a rollback gives the number back. */
   async function nextSerial(tx: Db, localId: number) {
@@ -128,10 +128,10 @@ export function createPaymentsService(deps: OrdersDeps & { orders: OrdersService
           created_at: clock(),
         });
     }
-    await orders.freeTable(tx, actor, order);
+    await effects.freeTable(tx, actor, order);
     const ticket = await settings.get(actor.localId, "ticket", tx);
     if (ticket.use_printer && ticket.ticket_close_command)
-      await orders.addPrintJob(tx, actor, order.id, "ticket");
+      await effects.addPrintJob(tx, actor, order.id, "ticket");
     await events.record(tx, actor, order.id, options.withPayment ? "closed" : "closed_without_payment", {
       from: order.status,
       to,
@@ -381,7 +381,12 @@ export function createPaymentsService(deps: OrdersDeps & { orders: OrdersService
     },
 
     async byCommand(localId: number, id: number) {
-      const order = await orders.get(localId, id);
+      const [row] = await db
+        .select()
+        .from(requests)
+        .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
+      if (!row) throw errors.notFound();
+      const order = await presentOrder(db, row, clock());
       return {
         results: order.payments,
         total: order.payments.length,

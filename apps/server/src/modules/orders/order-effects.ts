@@ -1,0 +1,47 @@
+import type { Db } from "../../platform/db/client";
+import type { FloorService } from "../floor/floor.service";
+import type { Actor, OrderEvents } from "./order-events";
+import type { OrderRow } from "./order-store";
+import { type PrintJobKind, printJobs } from "./orders.schema";
+
+/** Side effects several order calls share: print jobs and freeing a table, in the caller's transaction. */
+export function createOrderEffects({
+  floor,
+  events,
+}: {
+  floor: Pick<FloorService, "lockTable" | "setTableStatus">;
+  events: OrderEvents;
+}) {
+  return {
+    async addPrintJob(
+      tx: Db,
+      actor: Actor,
+      requestId: number,
+      kind: PrintJobKind,
+      extra: { round_id?: number; payment_id?: number; is_reprint?: boolean } = {},
+    ) {
+      const [job] = await tx
+        .insert(printJobs)
+        .values({
+          local_id: actor.localId,
+          request_id: requestId,
+          kind,
+          tpv_id: actor.tpvId,
+          user_id: actor.userId,
+          ...extra,
+        })
+        .returning({ id: printJobs.id });
+      return job!.id;
+    },
+
+    /** The order's table back to available (it was closed, invalidated, moved or fused away). */
+    async freeTable(tx: Db, actor: Actor, order: OrderRow) {
+      if (order.table_id === null) return;
+      const table = await floor.lockTable(tx, actor.localId, order.table_id);
+      if (!table || table.status === "available") return;
+      await floor.setTableStatus(tx, actor.localId, table.id, table.status, "available");
+      await events.publishTable(tx, actor.localId, { id: table.id, status: "available", request: null });
+    },
+  };
+}
+export type OrderEffects = ReturnType<typeof createOrderEffects>;
