@@ -25,6 +25,7 @@ import { createMenuService } from "./modules/menu/menu.service";
 import { registerOffersRoutes } from "./modules/offers/offers.routes";
 import { createOffersService } from "./modules/offers/offers.service";
 import { createCommandsService } from "./modules/orders/commands.service";
+import { createKitchenService } from "./modules/orders/kitchen.service";
 import { createOrderBoards } from "./modules/orders/order-boards";
 import { createOrderBookings } from "./modules/orders/order-bookings";
 import { createOrderEffects } from "./modules/orders/order-effects";
@@ -168,6 +169,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     payments,
     commands: createCommandsService(ordersDeps),
     boards: createOrderBoards(ordersDeps),
+    kitchen: createKitchenService(ordersDeps),
   });
   registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });
   registerWsRoute(app, {

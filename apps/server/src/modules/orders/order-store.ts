@@ -1,5 +1,6 @@
 import {
   checkTotalNotBelowPaid,
+  derivedProcessStatus,
   effectiveDiscounts,
   type OrderKind,
   type OrderListQuery,
@@ -39,6 +40,22 @@ export async function liveLines(tx: Db, requestId: number): Promise<LineRow[]> {
     .from(requestItems)
     .where(and(eq(requestItems.request_id, requestId), isNull(requestItems.deleted_at)))
     .orderBy(asc(requestItems.id));
+}
+
+/** The order's card status from its lines: the least advanced line. */
+export async function syncProcessStatus(tx: Db, order: OrderRow, now: Date): Promise<OrderRow> {
+  const lines = await liveLines(tx, order.id);
+  const status = derivedProcessStatus(
+    order.kind,
+    lines.map((line) => line.process_status),
+  );
+  if (status === order.process_status) return order;
+  const [saved] = await tx
+    .update(requests)
+    .set({ process_status: status, updated_at: now })
+    .where(eq(requests.id, order.id))
+    .returning();
+  return saved!;
 }
 
 /** The order's money from its lines and discount (the domain's rules), nothing written. */

@@ -36,6 +36,7 @@ import { errors } from "../../platform/errors/app-error";
 import { ok } from "../../platform/http/envelope";
 import { authorize, sessionOf } from "../../platform/http/request-context.plugin";
 import type { CommandsService } from "./commands.service";
+import type { KitchenService } from "./kitchen.service";
 import type { OrderBoards } from "./order-boards";
 import type { Actor } from "./order-events";
 import { requests } from "./orders.schema";
@@ -83,6 +84,7 @@ export function registerOrdersRoutes(
     payments,
     commands,
     boards,
+    kitchen,
   }: {
     db: Db;
     auth: AuthPort;
@@ -90,6 +92,7 @@ export function registerOrdersRoutes(
     payments: PaymentsService;
     commands: CommandsService;
     boards: OrderBoards;
+    kitchen: KitchenService;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -188,19 +191,19 @@ export function registerOrdersRoutes(
     "/api/v1/requests/change_process_status",
     { schema: { tags, body: markBodySchema }, config: { permission: "orders.process_status" } },
     async (request) =>
-      ok(await orders.changeProcessStatus(actorOf(request), request.body.id, request.body.process_status)),
+      ok(await kitchen.changeProcessStatus(actorOf(request), request.body.id, request.body.process_status)),
   );
   r.post(
     "/api/v1/requests/mark",
     { schema: { tags, body: markBodySchema }, config: { permission: "orders.process_status" } },
     async (request) =>
-      ok(await orders.markLine(actorOf(request), request.body.id, request.body.process_status)),
+      ok(await kitchen.markLine(actorOf(request), request.body.id, request.body.process_status)),
   );
   r.post(
     "/api/v1/requests/markOption",
     { schema: { tags, body: markOptionBodySchema }, config: { permission: "orders.process_status" } },
     async (request) =>
-      ok(await orders.markOptions(actorOf(request), request.body.list_options, request.body.process_status)),
+      ok(await kitchen.markOptions(actorOf(request), request.body.list_options, request.body.process_status)),
   );
   r.post(
     "/api/v1/requests/invalidate",
@@ -234,7 +237,7 @@ export function registerOrdersRoutes(
     });
   r.get("/api/v1/requests/check_in_kitchen", { schema: { tags, querystring: idQuery } }, async (request) => {
     await authorizeOn(request, request.query.id, "view");
-    return ok(await orders.inKitchen(request.local.id, request.query.id));
+    return ok(await kitchen.inKitchen(request.local.id, request.query.id));
   });
   r.post("/api/v1/requests/close", { schema: { tags, body: closeCommandBodySchema } }, async (request) => {
     await authorizeOn(request, request.body.id, "update");

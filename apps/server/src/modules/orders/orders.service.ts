@@ -3,7 +3,6 @@ import {
   centsFromAmount,
   checkLineEdit,
   checkOrderDraft,
-  derivedProcessStatus,
   effectiveDiscounts,
   formatMoney,
   initialOrderStatus,
@@ -16,10 +15,7 @@ import {
   type OrderListQuery,
   type OrderUpdate,
   orderTotals,
-  type ProcessStatus,
-  processStep,
   transitionOrder,
-  transitionProcess,
 } from "@comanda/domain";
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
@@ -36,8 +32,16 @@ import type { ShiftsService } from "../shifts/shifts.service";
 import type { OrderEffects } from "./order-effects";
 import type { Actor, OrderEvents } from "./order-events";
 import { deliveryFeeLine, insertLines, priceNewLines } from "./order-lines";
-import { listOrders, liveLines, lockOrder, type OrderRow, presentOrder, saveTotals } from "./order-store";
-import { requestItemOptions, requestItems, requestRounds, requests } from "./orders.schema";
+import {
+  listOrders,
+  liveLines,
+  lockOrder,
+  type OrderRow,
+  presentOrder,
+  saveTotals,
+  syncProcessStatus,
+} from "./order-store";
+import { requestItems, requestRounds, requests } from "./orders.schema";
 import type { PaymentsService } from "./payments.service";
 
 export interface OrdersDeps {
@@ -117,22 +121,6 @@ export function createOrdersService(
     if (ticket.use_printer && order.status !== "required") {
       await addPrintJob(tx, actor, order.id, "kitchen", { round_id: roundId });
     }
-  }
-
-  /** The order's card status from its lines: the least advanced line. */
-  async function syncProcessStatus(tx: Db, order: OrderRow): Promise<OrderRow> {
-    const lines = await liveLines(tx, order.id);
-    const status = derivedProcessStatus(
-      order.kind,
-      lines.map((line) => line.process_status),
-    );
-    if (status === order.process_status) return order;
-    const [saved] = await tx
-      .update(requests)
-      .set({ process_status: status, updated_at: clock() })
-      .where(eq(requests.id, order.id))
-      .returning();
-    return saved!;
   }
 
   /**
@@ -481,7 +469,7 @@ export function createOrdersService(
           );
         }
         order = await saveTotals(tx, order);
-        order = await syncProcessStatus(tx, order);
+        order = await syncProcessStatus(tx, order, clock());
         if (roundId !== undefined) await sendRound(tx, actor, order, roundId);
         await events.record(tx, actor, order.id, roundId === undefined ? "updated" : "lines_added", {
           data: {
@@ -508,18 +496,6 @@ export function createOrdersService(
         .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
       if (!order || (kinds && !kinds.includes(order.kind))) throw errors.notFound();
       return presentOrder(db, order, clock());
-    },
-
-    /** check_in_kitchen: whether the kitchen still has something of the order to finish. */
-    async inKitchen(localId: number, id: number) {
-      const order = await this.get(localId, id);
-      const pending = order.products.filter((line) => line.process_status !== "received");
-      return {
-        id: order.id,
-        process_status: order.process_status,
-        in_kitchen: pending.length > 0,
-        lines_pending: pending.length,
-      };
     },
 
     /** print_split: the ticket of one partial payment. */
@@ -553,162 +529,6 @@ export function createOrdersService(
     async list(localId: number, query: OrderListQuery) {
       const { timezone } = await settings.get(localId, "global");
       return listOrders(db, localId, query, timezone);
-    },
-
-    /**
-     * The card's header (change_process_status): the whole order moves to `to`, one step
-     * forward or back. Forward, every line and option behind `to` catches up (a drink served
-     * early stays served); back, the ones at the order's current step return to `to`.
-     */
-    async changeProcessStatus(actor: Actor, id: number, to: ProcessStatus) {
-      return db.transaction(async (tx) => {
-        let order = await lockOrder(tx, actor.localId, id);
-        assertOpen(order);
-        const from = order.process_status;
-        if (from === to) return presentOrder(tx, order, clock());
-        const check = transitionProcess(order.kind, from, to);
-        if (!check.ok) throw new AppError(400, check.code, { from, to });
-        const forward = processStep(order.kind, to) > processStep(order.kind, from);
-        const lines = await liveLines(tx, order.id);
-        const moved = lines.filter((line) =>
-          forward
-            ? processStep(order.kind, line.process_status) < processStep(order.kind, to)
-            : line.process_status === from,
-        );
-        if (moved.length > 0) {
-          const ids = moved.map((line) => line.id);
-          await tx.update(requestItems).set({ process_status: to }).where(inArray(requestItems.id, ids));
-          const options = await tx
-            .select({ id: requestItemOptions.id, process_status: requestItemOptions.process_status })
-            .from(requestItemOptions)
-            .where(inArray(requestItemOptions.request_item_id, ids));
-          const optionIds = options
-            .filter((option) =>
-              forward
-                ? processStep(order.kind, option.process_status) < processStep(order.kind, to)
-                : option.process_status === from,
-            )
-            .map((option) => option.id);
-          if (optionIds.length > 0)
-            await tx
-              .update(requestItemOptions)
-              .set({ process_status: to })
-              .where(inArray(requestItemOptions.id, optionIds));
-        }
-        const [saved] = await tx
-          .update(requests)
-          .set({ process_status: to, updated_at: clock() })
-          .where(eq(requests.id, order.id))
-          .returning();
-        order = saved!;
-        await events.record(tx, actor, order.id, "process_status", { from, to });
-        const presented = await presentOrder(tx, order, clock());
-        await events.publishOrder(tx, actor.localId, "requests.process_status_changed", presented);
-        return presented;
-      });
-    },
-
-    /** One line of a card (mark): one step forward or back; the order follows its least advanced line. */
-    async markLine(actor: Actor, lineId: number, to: ProcessStatus) {
-      return db.transaction(async (tx) => {
-        const [line] = await tx
-          .select()
-          .from(requestItems)
-          .where(
-            and(
-              eq(requestItems.id, lineId),
-              eq(requestItems.local_id, actor.localId),
-              isNull(requestItems.deleted_at),
-            ),
-          );
-        if (!line) throw errors.notFound();
-        let order = await lockOrder(tx, actor.localId, line.request_id);
-        assertOpen(order);
-        if (line.process_status !== to) {
-          const check = transitionProcess(order.kind, line.process_status, to);
-          if (!check.ok) throw new AppError(400, check.code, { from: line.process_status, to });
-          await tx.update(requestItems).set({ process_status: to }).where(eq(requestItems.id, line.id));
-          await events.record(tx, actor, order.id, "mark", {
-            from: line.process_status,
-            to,
-            data: { request_item: line.id },
-          });
-        }
-        order = await syncProcessStatus(tx, order);
-        const presented = await presentOrder(tx, order, clock());
-        await events.publishOrder(tx, actor.localId, "requests.process_status_changed", presented);
-        return presented;
-      });
-    },
-
-    /** Chosen options of lines (markOption), each one step forward or back, all or none. */
-    async markOptions(
-      actor: Actor,
-      list: ReadonlyArray<{ request_item_id: number; option_id?: number; rim_id: number }>,
-      to: ProcessStatus,
-    ) {
-      return db.transaction(async (tx) => {
-        const rims = await tx
-          .select({
-            id: requestItemOptions.id,
-            option_id: requestItemOptions.option_id,
-            request_item_id: requestItemOptions.request_item_id,
-            process_status: requestItemOptions.process_status,
-            request_id: requestItems.request_id,
-          })
-          .from(requestItemOptions)
-          .innerJoin(requestItems, eq(requestItems.id, requestItemOptions.request_item_id))
-          .where(
-            and(
-              eq(requestItemOptions.local_id, actor.localId),
-              inArray(
-                requestItemOptions.id,
-                list.map((entry) => entry.rim_id),
-              ),
-              isNull(requestItems.deleted_at),
-            ),
-          );
-        const byId = new Map(rims.map((rim) => [rim.id, rim]));
-        const fieldErrors: FieldErrors = {};
-        list.forEach((entry, index) => {
-          const rim = byId.get(entry.rim_id);
-          if (
-            !rim ||
-            rim.request_item_id !== entry.request_item_id ||
-            (entry.option_id !== undefined && rim.option_id !== entry.option_id)
-          )
-            fieldErrors[`list_options.${index}`] = [{ key: ORDER_MESSAGES.optionNotFound }];
-        });
-        if (Object.keys(fieldErrors).length > 0) throw errors.validation(fieldErrors);
-        const orderIds = [...new Set(rims.map((rim) => rim.request_id))].sort((a, b) => a - b);
-        const orders = new Map<number, OrderRow>();
-        for (const orderId of orderIds) {
-          const order = await lockOrder(tx, actor.localId, orderId);
-          assertOpen(order);
-          orders.set(orderId, order);
-        }
-        for (const rim of rims) {
-          if (rim.process_status === to) continue;
-          const order = orders.get(rim.request_id)!;
-          const check = transitionProcess(order.kind, rim.process_status, to);
-          if (!check.ok) throw new AppError(400, check.code, { from: rim.process_status, to });
-          await tx
-            .update(requestItemOptions)
-            .set({ process_status: to })
-            .where(eq(requestItemOptions.id, rim.id));
-        }
-        const presented = [];
-        for (const order of orders.values()) {
-          await events.record(tx, actor, order.id, "mark_option", {
-            to,
-            data: { rims: rims.filter((rim) => rim.request_id === order.id).map((rim) => rim.id) },
-          });
-          const shown = await presentOrder(tx, order, clock());
-          await events.publishOrder(tx, actor.localId, "requests.process_status_changed", shown);
-          presented.push(shown);
-        }
-        return { results: presented, total: presented.length };
-      });
     },
 
     /**
