@@ -1,7 +1,7 @@
 import { type RealtimeMessage, tpvChannel } from "@comanda/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthHeaders, type BuiltLocal, userIdOf } from "../../../test/factories";
+import { type AuthHeaders, type BuiltLocal, PASSWORD, userIdOf } from "../../../test/factories";
 import { createOrdersWorld, type Order, type OrdersWorld, type Row } from "../../../test/orders-kit";
 import { DATABASES, type TestApp } from "../../../test/test-app";
 import { mailOutbox } from "../../platform/mail/mail.schema";
@@ -460,6 +460,30 @@ describe.each(DATABASES)("orders engine on %s", (kind) => {
         ["closed", adminId, "payed"],
       ]);
       expect(rows.every((row) => row.tpv_id !== null)).toBe(true);
+    });
+
+    it("records the manager whose override let a waiter invalidate an order", async () => {
+      const order = await openCommand([{ id: menu.cana, qty: 1 }], {}, waiter);
+      refused(await call("POST", "v1/commands/invalidate", { id: order.id }, waiter), 403);
+      const granted = await call(
+        "POST",
+        "v1/auth/check_user_auth",
+        { email: local.email("Admin"), password: PASSWORD, action: "orders.invalidate" },
+        waiter,
+      );
+      expect(granted.statusCode, granted.body).toBe(200);
+      await okData(await call("POST", "v1/commands/invalidate", { id: order.id }, waiter));
+      const [event] = await t.db
+        .select()
+        .from(requestEvents)
+        .where(and(eq(requestEvents.request_id, order.id), eq(requestEvents.action, "invalidated")));
+      expect(event).toMatchObject({
+        user_id: await userIdOf(t.db, local, "Camarero"),
+        authorized_by: await userIdOf(t.db, local, "Admin"),
+        from_status: "solicitado",
+        to_status: "invalidated",
+      });
+      expect(await tableStatus(order.table!)).toBe("available");
     });
 
     it("publishes order and table events to the tills, and nothing for a refused call", async () => {
