@@ -2,7 +2,14 @@ import { ORDER_MESSAGES, type ProcessStatus, processStep, transitionProcess } fr
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { AppError, errors, type FieldErrors } from "../../platform/errors/app-error";
 import type { Actor } from "./order-events";
-import { liveLines, lockOrder, type OrderRow, presentOrder, syncProcessStatus } from "./order-store";
+import {
+  findOrder,
+  liveLines,
+  lockOrder,
+  type OrderRow,
+  presentOrder,
+  syncProcessStatus,
+} from "./order-store";
 import { requestItemOptions, requestItems, requests } from "./orders.schema";
 import { assertOpen, type OrdersDeps } from "./orders.service";
 
@@ -15,12 +22,7 @@ export function createKitchenService({ db, events, clock }: Pick<OrdersDeps, "db
   return {
     /** check_in_kitchen: whether the kitchen still has something of the order to finish. */
     async inKitchen(localId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(requests)
-        .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
-      if (!row) throw errors.notFound();
-      const order = await presentOrder(db, row, clock());
+      const order = await presentOrder(db, await findOrder(db, localId, id), clock());
       const pending = order.products.filter((line) => line.process_status !== "received");
       return {
         id: order.id,

@@ -9,7 +9,7 @@ import type { ClientsService } from "../clients/clients.service";
 import type { FloorService } from "../floor/floor.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { Actor, OrderEvents } from "./order-events";
-import { type PresentedOrder, presentOrder, presentOrders } from "./order-store";
+import { findOrder, type PresentedOrder, presentOrder, presentOrders } from "./order-store";
 import { type payments, requestEvents, requests } from "./orders.schema";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -159,11 +159,7 @@ export function createOrderBoards({
 
     /** retrieve_report: an order with every change made to it, who made it and from which till. */
     async report(localId: number, id: number) {
-      const [order] = await db
-        .select()
-        .from(requests)
-        .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
-      if (!order) throw errors.notFound();
+      const order = await findOrder(db, localId, id);
       const history = await db
         .select({
           id: requestEvents.id,
@@ -184,11 +180,7 @@ export function createOrderBoards({
 
     /** get_client_or_user: who an order is for and who took it, as a ticket names them. */
     async clientOrUser(localId: number, id: number) {
-      const [order] = await db
-        .select()
-        .from(requests)
-        .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
-      if (!order) throw errors.notFound();
+      const order = await findOrder(db, localId, id);
       const contacts = await clients.contacts(
         db,
         localId,
@@ -229,11 +221,7 @@ export function createOrderBoards({
       }: { email?: string; language: Language; localName: string; payment?: PaymentRow },
     ) {
       return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(requests)
-          .where(and(eq(requests.id, id), eq(requests.local_id, actor.localId)));
-        if (!order) throw errors.notFound();
+        const order = await findOrder(tx, actor.localId, id);
         let to = email;
         if (!to && order.client_id !== null) {
           const contacts = await clients.contacts(tx, actor.localId, [order.client_id], []);

@@ -34,6 +34,16 @@ export async function lockOrder(tx: Db, localId: number, id: number, kinds?: rea
   return order;
 }
 
+/** An order of the local (of one of `kinds` when given), or 404. */
+export async function findOrder(db: Db, localId: number, id: number, kinds?: readonly OrderKind[]) {
+  const [order] = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
+  if (!order || (kinds && !kinds.includes(order.kind))) throw errors.notFound();
+  return order;
+}
+
 export async function liveLines(tx: Db, requestId: number): Promise<LineRow[]> {
   return tx
     .select()
@@ -59,7 +69,12 @@ export async function syncProcessStatus(tx: Db, order: OrderRow, now: Date): Pro
 }
 
 /** The order's money from its lines and discount (the domain's rules), nothing written. */
-export function totalsOf(order: OrderRow, lines: readonly LineRow[]) {
+export function totalsOf(
+  order: Pick<OrderRow, "discount_type" | "discount_value" | "all_discounted" | "tip_cents">,
+  lines: ReadonlyArray<
+    Pick<LineRow, "unit_cents" | "options_cents" | "qty" | "iva" | "discount_percent" | "is_discounted">
+  >,
+) {
   const discounts = effectiveDiscounts(
     {
       discount:

@@ -26,7 +26,6 @@ import {
   restoreItemBodySchema,
   restorePaymentBodySchema,
 } from "@comanda/domain";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,7 +38,7 @@ import type { CommandsService } from "./commands.service";
 import type { KitchenService } from "./kitchen.service";
 import type { OrderBoards } from "./order-boards";
 import type { Actor } from "./order-events";
-import { requests } from "./orders.schema";
+import { findOrder } from "./order-store";
 import type { OrdersService } from "./orders.service";
 import type { PaymentsService } from "./payments.service";
 
@@ -99,12 +98,7 @@ export function registerOrdersRoutes(
   const language = (request: FastifyRequest) => request.language;
 
   async function kindOf(request: FastifyRequest, id: number): Promise<OrderKind> {
-    const [row] = await db
-      .select({ kind: requests.kind })
-      .from(requests)
-      .where(and(eq(requests.id, id), eq(requests.local_id, request.local.id)));
-    if (!row) throw errors.notFound();
-    return row.kind;
+    return (await findOrder(db, request.local.id, id)).kind;
   }
   /** Checks `action` on the area of the order's kind, for calls that serve every kind. */
   async function authorizeOn(request: FastifyRequest, id: number, action: "view" | "update") {

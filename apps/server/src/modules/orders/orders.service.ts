@@ -3,7 +3,6 @@ import {
   centsFromAmount,
   checkLineEdit,
   checkOrderDraft,
-  effectiveDiscounts,
   formatMoney,
   initialOrderStatus,
   isClosedOrderStatus,
@@ -14,7 +13,6 @@ import {
   type OrderLineBody,
   type OrderListQuery,
   type OrderUpdate,
-  orderTotals,
   transitionOrder,
 } from "@comanda/domain";
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
@@ -33,6 +31,7 @@ import type { OrderEffects } from "./order-effects";
 import type { Actor, OrderEvents } from "./order-events";
 import { deliveryFeeLine, insertLines, priceNewLines } from "./order-lines";
 import {
+  findOrder,
   listOrders,
   liveLines,
   lockOrder,
@@ -40,6 +39,7 @@ import {
   presentOrder,
   saveTotals,
   syncProcessStatus,
+  totalsOf,
 } from "./order-store";
 import { requestItems, requestRounds, requests } from "./orders.schema";
 import type { PaymentsService } from "./payments.service";
@@ -234,18 +234,15 @@ export function createOrdersService(
           globalIva: global.iva,
         });
         const discount = body.discount ?? null;
-        const discounts = effectiveDiscounts({ discount, all_discounted: body.all_discounted }, lines);
-        if (!discounts.ok) throw errors.field("discount", discounts.code);
-        const draftTotal = orderTotals({
-          lines: lines.map((line, index) => ({
-            unitCents: line.unit_cents,
-            optionsCents: line.options_cents,
-            qty: line.qty,
-            discountPercent: discounts.linePercents[index] ?? 0,
-            ivaPercent: line.iva,
-          })),
-          discount: discounts.orderDiscount,
-        }).totalCents;
+        const draftTotal = totalsOf(
+          {
+            discount_type: discount?.type ?? null,
+            discount_value: discount?.value ?? null,
+            all_discounted: body.all_discounted,
+            tip_cents: 0,
+          },
+          lines,
+        ).totalCents;
         const draft = checkOrderDraft(
           {
             kind,
@@ -490,12 +487,7 @@ export function createOrdersService(
     },
 
     async get(localId: number, id: number, kinds?: readonly OrderKind[]) {
-      const [order] = await db
-        .select()
-        .from(requests)
-        .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
-      if (!order || (kinds && !kinds.includes(order.kind))) throw errors.notFound();
-      return presentOrder(db, order, clock());
+      return presentOrder(db, await findOrder(db, localId, id, kinds), clock());
     },
 
     /** print_split: the ticket of one partial payment. */

@@ -14,7 +14,15 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
 import type { Actor } from "./order-events";
-import { amount, liveLines, lockOrder, type OrderRow, presentOrder, totalsOf } from "./order-store";
+import {
+  amount,
+  findOrder,
+  liveLines,
+  lockOrder,
+  type OrderRow,
+  presentOrder,
+  totalsOf,
+} from "./order-store";
 import { loyaltyPoints, payments, requestItems, requestSerials, requests } from "./orders.schema";
 import { assertOpen, type OrdersDeps } from "./orders.service";
 
@@ -381,12 +389,7 @@ export function createPaymentsService(deps: OrdersDeps) {
     },
 
     async byCommand(localId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(requests)
-        .where(and(eq(requests.id, id), eq(requests.local_id, localId)));
-      if (!row) throw errors.notFound();
-      const order = await presentOrder(db, row, clock());
+      const order = await presentOrder(db, await findOrder(db, localId, id), clock());
       return {
         results: order.payments,
         total: order.payments.length,
