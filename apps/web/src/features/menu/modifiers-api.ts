@@ -1,3 +1,4 @@
+import type { FlatModifier } from "@comanda/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import type { ListPage } from "../../ui/list/useEntityList";
@@ -68,23 +69,8 @@ export interface OptionUpdatePayload {
 }
 
 /** A modifier of GET /modifiers/list_bar: enabled ones only, options with nested modifier ids. */
-export interface BarModifier {
-  id: number;
-  name: string;
-  min_value: number;
-  max_value: number;
-  is_quantifiable: boolean;
-  enabled: boolean;
-  options: Array<{
-    id: number;
-    name: string;
-    price: number;
-    max_value: number;
-    is_quantifiable: boolean;
-    enabled: boolean;
-    modifiers: number[];
-  }>;
-}
+/** A modifier as `modifiers/list_bar` answers it. */
+export type BarModifier = FlatModifier;
 
 const MODIFIERS = "modifiers";
 const OPTIONS = "options";
