@@ -109,7 +109,12 @@ test.describe("password reset by mail", () => {
   });
 
   test.afterAll(async () => {
-    server?.kill();
+    // The server writes its database on the way out: its folder is removed once it has exited.
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill();
+      await exited;
+    }
     await smtp?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

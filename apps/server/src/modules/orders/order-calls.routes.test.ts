@@ -412,4 +412,58 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
       await w.okData(await w.call("PUT", "v1/settings/global", { close_barra_order_auto: false }));
     }
   });
+  it("refuses delivery below the minimum amount, outside the radius or while blocked, saying why", async () => {
+    const near = await w.create("v1/clients", {
+      first_name: "Cerca",
+      addresses: [{ address: "Sol 1", latitude: 40.4169, longitude: -3.7035 }],
+    });
+    const far = await w.create("v1/clients", {
+      first_name: "Lejos",
+      addresses: [{ address: "Toledo", latitude: 39.8628, longitude: -4.0273 }],
+    });
+    await w.okData(await w.call("PUT", "v1/settings/global", { latitude: 40.4168, longitude: -3.7038 }));
+    await w.okData(
+      await w.call("PUT", "v1/settings/domicile_pickup", {
+        minimal_amount_domicile: 15,
+        maximum_radius_domicile: 5,
+      }),
+    );
+    try {
+      const small = w.refused(
+        await w.call("POST", "v1/requests/domicilio", { client: near.id, products: [{ id: w.menu.cana }] }),
+      );
+      expect(small.errors?.products).toEqual(["El pedido mínimo a domicilio es 15,00\u00a0€"]);
+      const away = w.refused(
+        await w.call("POST", "v1/requests/domicilio", {
+          client: far.id,
+          products: [{ id: w.menu.vino, qty: 6 }],
+        }),
+      );
+      expect(away.errors?.address?.[0]).toMatch(
+        /^La dirección está a \d+(\.\d)? km: el reparto llega hasta 5 km$/,
+      );
+      await w.okData(
+        await w.call("POST", "v1/requests/domicilio", {
+          client: near.id,
+          products: [{ id: w.menu.vino, qty: 6 }],
+        }),
+      );
+      await w.okData(await w.call("PUT", "v1/settings/domicile_pickup", { block_domicile_order: true }));
+      const blocked = w.refused(
+        await w.call("POST", "v1/requests/domicilio", {
+          client: near.id,
+          products: [{ id: w.menu.vino, qty: 6 }],
+        }),
+      );
+      expect(blocked.errors?.type).toEqual(["Ahora no se aceptan pedidos a domicilio"]);
+    } finally {
+      await w.okData(
+        await w.call("PUT", "v1/settings/domicile_pickup", {
+          minimal_amount_domicile: 0,
+          maximum_radius_domicile: 0,
+          block_domicile_order: false,
+        }),
+      );
+    }
+  });
 });
