@@ -33,6 +33,7 @@ CREATE TABLE "print_jobs" (
 	"tpv_id" integer,
 	"user_id" integer,
 	"is_reprint" boolean DEFAULT false NOT NULL,
+	"items" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

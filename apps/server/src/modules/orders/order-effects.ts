@@ -18,7 +18,12 @@ export function createOrderEffects({
       actor: Actor,
       requestId: number,
       kind: PrintJobKind,
-      extra: { round_id?: number; payment_id?: number; is_reprint?: boolean } = {},
+      extra: {
+        round_id?: number;
+        payment_id?: number;
+        is_reprint?: boolean;
+        items?: Array<{ request_item: number; qty: number }>;
+      } = {},
     ) {
       const [job] = await tx
         .insert(printJobs)

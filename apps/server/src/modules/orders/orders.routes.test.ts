@@ -145,6 +145,36 @@ describe.each(DATABASES)("orders engine on %s", (kind) => {
       );
       expect(after.products.map((line) => line.product_name)).toEqual(["Caña"]);
       expect(after.price).toBe(6.6);
+      const cancellations = await t.db.select().from(printJobs).where(eq(printJobs.request_id, order.id));
+      expect(
+        cancellations.filter((job) => job.kind === "cancellation").map((job) => [job.round_id, job.items]),
+      ).toEqual([[vino.round, [{ request_item: vino.id, qty: 2 }]]]);
+    });
+
+    it("tells the kitchen which units of a sent round are no longer wanted", async () => {
+      const order = await openCommand([
+        { id: menu.cana, qty: 4 },
+        { id: menu.vino, qty: 1 },
+      ]);
+      const [cana, vino] = order.products;
+      await okData(
+        await call("PUT", `v1/commands/${order.id}`, {
+          products: [{ request_item: cana!.id, qty: 1 }],
+          products_to_delete: [vino!.id],
+        }),
+      );
+      const jobs = await t.db.select().from(printJobs).where(eq(printJobs.request_id, order.id));
+      expect(jobs.map((job) => [job.kind, job.round_id, job.items])).toEqual([
+        ["kitchen", cana!.round, []],
+        [
+          "cancellation",
+          cana!.round,
+          [
+            { request_item: cana!.id, qty: 3 },
+            { request_item: vino!.id, qty: 1 },
+          ],
+        ],
+      ]);
     });
 
     it("pays by price and by products down to zero, restores, and closes with a tip and a serial", async () => {

@@ -250,7 +250,11 @@ export const requestEvents = pgTable(
   (t) => [index("request_events_request").on(t.request_id, t.id)],
 );
 
-export const PRINT_JOB_KINDS = ["kitchen", "bill", "ticket"] as const;
+/**
+ * kitchen: a round's lines; cancellation: units taken off lines of a round already sent;
+ * bill: the account before paying; ticket: the receipt (of the whole order or of one payment).
+ */
+export const PRINT_JOB_KINDS = ["kitchen", "cancellation", "bill", "ticket"] as const;
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 
 /**
@@ -272,6 +276,8 @@ export const printJobs = pgTable(
     tpv_id: integer("tpv_id"),
     user_id: integer("user_id"),
     is_reprint: boolean("is_reprint").notNull().default(false),
+    /** A cancellation's lines and the units taken off each. */
+    items: jsonb("items").$type<Array<{ request_item: number; qty: number }>>().notNull().default([]),
     status: text("status").$type<"pending" | "printed" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     created_at: stamp("created_at").notNull().defaultNow(),

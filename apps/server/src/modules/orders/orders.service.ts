@@ -32,6 +32,7 @@ import type { Actor, OrderEvents } from "./order-events";
 import { deliveryFeeLine, insertLines, priceNewLines } from "./order-lines";
 import {
   findOrder,
+  type LineRow,
   listOrders,
   liveLines,
   lockOrder,
@@ -58,6 +59,12 @@ export interface OrdersDeps {
 }
 
 const OPEN_STATUSES = ["required", "solicitado"] as const;
+
+/** Units of a line the kitchen was asked for and no longer has to make. */
+interface Cancelled {
+  line: LineRow;
+  qty: number;
+}
 /** The advisory lock that orders the slot bookings of one local. */
 const SLOT_LOCK = 727_002;
 
@@ -113,6 +120,32 @@ export function createOrdersService(
       })
       .returning({ id: requestRounds.id });
     return round!.id;
+  }
+
+  /**
+   * Units taken off lines the kitchen already has: one cancellation ticket per round they
+   * were sent in, naming the lines and how many units are no longer wanted.
+   */
+  async function announceCancellations(
+    tx: Db,
+    actor: Actor,
+    order: OrderRow,
+    cancelled: readonly Cancelled[],
+  ) {
+    if (cancelled.length === 0 || order.status === "required") return;
+    const ticket = await settings.get(actor.localId, "ticket", tx);
+    if (!ticket.use_printer) return;
+    const byRound = new Map<number, Cancelled[]>();
+    for (const entry of cancelled) {
+      if (entry.line.round_id === null || entry.line.process_status === "received") continue;
+      byRound.set(entry.line.round_id, [...(byRound.get(entry.line.round_id) ?? []), entry]);
+    }
+    for (const [roundId, entries] of byRound) {
+      await addPrintJob(tx, actor, order.id, "cancellation", {
+        round_id: roundId,
+        items: entries.map(({ line, qty }) => ({ request_item: line.id, qty })),
+      });
+    }
   }
 
   /** A new round goes to the kitchen unless the order still waits to be accepted. */
@@ -360,6 +393,7 @@ export function createOrdersService(
         const current = await liveLines(tx, order.id);
         const byId = new Map(current.map((line) => [line.id, line]));
         const fieldErrors: FieldErrors = {};
+        const cancelled: Cancelled[] = [];
 
         for (const { index, line } of edited) {
           const existing = byId.get(line.request_item);
@@ -374,6 +408,8 @@ export function createOrdersService(
               continue;
             }
           }
+          if (line.qty !== undefined && line.qty < existing.qty)
+            cancelled.push({ line: existing, qty: Math.round((existing.qty - line.qty) * 100) / 100 });
           await tx
             .update(requestItems)
             .set({
@@ -390,13 +426,16 @@ export function createOrdersService(
           if (!existing) fieldErrors[`products_to_delete.${index}`] = [{ key: ORDER_MESSAGES.unknownLine }];
           else if (existing.paid_qty > 0)
             fieldErrors[`products_to_delete.${index}`] = [{ key: "payments.paid_line_removed" }];
-          else
+          else {
+            cancelled.push({ line: existing, qty: existing.qty });
             await tx
               .update(requestItems)
               .set({ deleted_at: clock(), deleted_by: actor.userId })
               .where(eq(requestItems.id, existing.id));
+          }
         }
         if (Object.keys(fieldErrors).length > 0) throw errors.validation(fieldErrors);
+        await announceCancellations(tx, actor, order, cancelled);
 
         const changes: Partial<typeof requests.$inferInsert> = {};
         if (body.client !== undefined || body.address !== undefined) {
