@@ -466,4 +466,55 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
       );
     }
   });
+  it("keeps a nested choice under the option it was chosen with, priced per unit of the line", async () => {
+    const sauce = await w.create("v1/modifiers", {
+      name: "Salsa",
+      options: [{ name: "Alioli" }, { name: "Brava", price: 0.3 }],
+    });
+    const side = await w.create("v1/modifiers", {
+      name: "Guarnición",
+      min_value: 1,
+      options: [{ name: "Patatas", price: 1, modifiers: [sauce.id] }, { name: "Ensalada" }],
+    });
+    const sandwich = await w.create("v1/products", {
+      name: "Bocadillo",
+      price: 5,
+      category: w.menu.category,
+      modifiers: [side.id],
+    });
+    const [patatas] = side.options as Row[];
+    const brava = (sauce.options as Row[])[1]!;
+    const order = await w.okData(
+      await w.call("POST", "v1/requests/barra", {
+        products: [
+          {
+            id: sandwich.id,
+            qty: 2,
+            modifiers: [
+              {
+                id: side.id,
+                options: [
+                  {
+                    id: patatas!.id,
+                    qty: 1,
+                    modifiers: [{ id: sauce.id, options: [{ id: brava.id, qty: 1 }] }],
+                  },
+                ],
+              },
+            ],
+          },
+          { id: w.menu.cana },
+        ],
+      }),
+    );
+    const [line] = order.products;
+    expect(line!.items.map((item) => [item.name, item.price])).toEqual([
+      ["Patatas", 1],
+      ["Brava", 0.3],
+    ]);
+    expect(line!.items[1]!.parent).toBe(line!.items[0]!.rim_id);
+    expect(line!.items[0]!.parent).toBeNull();
+    expect(line!.importe).toBe(12.6);
+    expect(order.price).toBe(14.8);
+  });
 });

@@ -144,7 +144,10 @@ export function deliveryFeeLine(feeCents: number, name: string, globalIva: numbe
   };
 }
 
-/** Writes priced lines (and their options) into an order, in the caller's transaction. */
+/**
+ * Writes priced lines (and their options) into an order, in the caller's transaction: one
+ * statement for the lines, one per level of options.
+ */
 export async function insertLines(
   tx: Db,
   {
@@ -153,30 +156,59 @@ export async function insertLines(
     roundId,
     userId,
   }: { localId: number; requestId: number; roundId: number; userId: number },
-  lines: readonly NewLine[],
+  lines: ReadonlyArray<NewLine & { total_cents?: number }>,
 ) {
-  for (const line of lines) {
-    const { options, ...values } = line;
-    const [item] = await tx
-      .insert(requestItems)
-      .values({ ...values, local_id: localId, request_id: requestId, round_id: roundId, created_by: userId })
-      .returning({ id: requestItems.id });
-    const parents: number[] = [];
-    for (const option of options) {
-      const [row] = await tx
-        .insert(requestItemOptions)
-        .values({
-          local_id: localId,
-          request_item_id: item!.id,
-          modifier_id: option.modifier_id,
-          option_id: option.option_id,
-          parent_id: option.depth === 0 ? null : (parents[option.depth - 1] ?? null),
-          name: option.name,
-          qty: option.qty,
-          price_cents: option.price_cents,
-        })
-        .returning({ id: requestItemOptions.id });
-      parents[option.depth] = row!.id;
-    }
+  if (lines.length === 0) return;
+  const items = await tx
+    .insert(requestItems)
+    .values(
+      lines.map(({ options: _options, ...values }) => ({
+        ...values,
+        local_id: localId,
+        request_id: requestId,
+        round_id: roundId,
+        created_by: userId,
+      })),
+    )
+    .returning({ id: requestItems.id });
+  // Identity values are given in the order of the rows of one INSERT.
+  const itemIds = items.map((item) => item.id).sort((a, b) => a - b);
+  // The id each option gets, by line and position, so nested options can name their parent.
+  const optionIds = lines.map((line) => new Array<number>(line.options.length));
+  const parentOf = lines.map((line) => {
+    const open: number[] = [];
+    return line.options.map((option, index) => {
+      open[option.depth] = index;
+      return option.depth === 0 ? undefined : open[option.depth - 1];
+    });
+  });
+  const depths = Math.max(0, ...lines.flatMap((line) => line.options.map((option) => option.depth + 1)));
+  for (let depth = 0; depth < depths; depth++) {
+    const level = lines.flatMap((line, lineIndex) =>
+      line.options.flatMap((option, index) => (option.depth === depth ? [{ option, lineIndex, index }] : [])),
+    );
+    if (level.length === 0) continue;
+    const rows = await tx
+      .insert(requestItemOptions)
+      .values(
+        level.map(({ option, lineIndex, index }) => {
+          const parent = parentOf[lineIndex]?.[index];
+          return {
+            local_id: localId,
+            request_item_id: itemIds[lineIndex]!,
+            modifier_id: option.modifier_id,
+            option_id: option.option_id,
+            parent_id: parent === undefined ? null : (optionIds[lineIndex]?.[parent] ?? null),
+            name: option.name,
+            qty: option.qty,
+            price_cents: option.price_cents,
+          };
+        }),
+      )
+      .returning({ id: requestItemOptions.id });
+    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    level.forEach(({ lineIndex, index }, position) => {
+      optionIds[lineIndex]![index] = ids[position]!;
+    });
   }
 }

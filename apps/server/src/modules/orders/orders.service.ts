@@ -104,17 +104,22 @@ export function createOrdersService(
   const { db, menu, floor, clients, offers, shifts, settings, events, effects, closing, clock } = deps;
   const { addPrintJob, freeTable } = effects;
 
-  async function nextRound(tx: Db, actor: Actor, requestId: number) {
-    const [last] = await tx
-      .select({ number: max(requestRounds.number) })
-      .from(requestRounds)
-      .where(eq(requestRounds.request_id, requestId));
+  /** A new round of the order; `first`: the order is being created, so it is round 1. */
+  async function nextRound(tx: Db, actor: Actor, requestId: number, first = false) {
+    let number = 1;
+    if (!first) {
+      const [last] = await tx
+        .select({ number: max(requestRounds.number) })
+        .from(requestRounds)
+        .where(eq(requestRounds.request_id, requestId));
+      number = (last?.number ?? 0) + 1;
+    }
     const [round] = await tx
       .insert(requestRounds)
       .values({
         local_id: actor.localId,
         request_id: requestId,
-        number: (last?.number ?? 0) + 1,
+        number,
         user_id: actor.userId,
         tpv_id: actor.tpvId,
       })
@@ -149,9 +154,15 @@ export function createOrdersService(
   }
 
   /** A new round goes to the kitchen unless the order still waits to be accepted. */
-  async function sendRound(tx: Db, actor: Actor, order: OrderRow, roundId: number) {
-    const ticket = await settings.get(actor.localId, "ticket", tx);
-    if (ticket.use_printer && order.status !== "required") {
+  async function sendRound(
+    tx: Db,
+    actor: Actor,
+    order: OrderRow,
+    roundId: number,
+    ticket?: { use_printer: boolean },
+  ) {
+    const { use_printer } = ticket ?? (await settings.get(actor.localId, "ticket", tx));
+    if (use_printer && order.status !== "required") {
       await addPrintJob(tx, actor, order.id, "kitchen", { round_id: roundId });
     }
   }
@@ -223,9 +234,10 @@ export function createOrdersService(
 
   return {
     async create(actor: Actor, kind: OrderKind, body: OrderInsert, language: Language = "es") {
-      const [global, domicilePickup] = await Promise.all([
+      const [global, domicilePickup, ticket] = await Promise.all([
         settings.get(actor.localId, "global"),
         settings.get(actor.localId, "domicile_pickup"),
+        settings.get(actor.localId, "ticket"),
       ]);
       if (body.table !== undefined && kind !== "local")
         throw errors.field("table", ORDER_MESSAGES.tableOnlyLocal);
@@ -308,6 +320,19 @@ export function createOrdersService(
           );
         }
 
+        const fee = centsFromAmount(domicilePickup.price_domicile_service);
+        if (kind === "domicilio" && fee > 0 && lines.length > 0)
+          lines.push(deliveryFeeLine(fee, translate(language, "orders.delivery_fee_line"), global.iva));
+        // The order's money from the start, so no line is written twice.
+        const totals = totalsOf(
+          {
+            discount_type: discount?.type ?? null,
+            discount_value: discount?.value ?? null,
+            all_discounted: body.all_discounted,
+            tip_cents: draft.tip_amount,
+          },
+          lines,
+        );
         const status = initialOrderStatus(kind, body.from_client, domicilePickup);
         const [order] = await tx
           .insert(requests)
@@ -332,6 +357,7 @@ export function createOrdersService(
             soon_as_possible: draft.soon_as_possible,
             shift_time: shiftTime,
             delivery_date: body.delivery_date ?? null,
+            total_cents: totals.totalCents,
             created_at: clock(),
             updated_at: clock(),
           })
@@ -356,21 +382,19 @@ export function createOrdersService(
             .returning();
           saved = withOffer!;
         }
-        const roundId = await nextRound(tx, actor, saved.id);
-        const fee = centsFromAmount(domicilePickup.price_domicile_service);
-        if (kind === "domicilio" && fee > 0 && lines.length > 0)
-          lines.push(deliveryFeeLine(fee, translate(language, "orders.delivery_fee_line"), global.iva));
+        const roundId = await nextRound(tx, actor, saved.id, true);
         await insertLines(
           tx,
           { localId: actor.localId, requestId: saved.id, roundId, userId: actor.userId },
-          lines,
+          lines.map((line, index) => ({ ...line, total_cents: totals.lines[index]?.totalCents ?? 0 })),
         );
-        saved = await saveTotals(tx, saved);
+        // A promotion's discount arrived after the lines were priced.
+        if (body.promotion !== undefined) saved = await saveTotals(tx, saved);
         if (table) {
           await floor.setTableStatus(tx, actor.localId, table.id, table.status, "busy");
           await events.publishTable(tx, actor.localId, { id: table.id, status: "busy", request: saved.id });
         }
-        if (lines.length > 0) await sendRound(tx, actor, saved, roundId);
+        if (lines.length > 0) await sendRound(tx, actor, saved, roundId, ticket);
         await events.record(tx, actor, saved.id, "created", { to: status });
         const presented = await presentOrder(tx, saved, clock());
         await events.publishOrder(tx, actor.localId, "requests.created", presented);

@@ -45,8 +45,7 @@ export function createPaymentsService(deps: OrdersDeps) {
   const { db, settings, events, effects, clock } = deps;
 
   /** Gap-free: the counter's row lock orders concurrent closings; a rollback gives the number back. */
-  async function nextSerial(tx: Db, localId: number) {
-    const { timezone } = await settings.get(localId, "global", tx);
+  async function nextSerial(tx: Db, localId: number, timezone: string) {
     const series = orderSeries(Number(calendarDateIn(clock(), timezone).slice(0, 4)));
     const [row] = await tx
       .insert(requestSerials)
@@ -108,8 +107,9 @@ export function createPaymentsService(deps: OrdersDeps) {
         created_at: clock(),
       });
     }
-    const serial = await nextSerial(tx, actor.localId);
-    const [saved] = await tx
+    const { timezone } = await settings.get(actor.localId, "global", tx);
+    const ticket = await settings.get(actor.localId, "ticket", tx);
+    const [closed] = await tx
       .update(requests)
       .set({
         status: to,
@@ -118,7 +118,6 @@ export function createPaymentsService(deps: OrdersDeps) {
         credit_card: creditCard,
         paid_cents: options.withPayment ? totals.totalCents : order.paid_cents,
         total_cents: totals.totalCents,
-        ...serial,
         closed_at: clock(),
         closed_by: actor.userId,
         updated_at: clock(),
@@ -137,17 +136,21 @@ export function createPaymentsService(deps: OrdersDeps) {
         });
     }
     await effects.freeTable(tx, actor, order);
-    const ticket = await settings.get(actor.localId, "ticket", tx);
     if (ticket.use_printer && ticket.ticket_close_command)
       await effects.addPrintJob(tx, actor, order.id, "ticket");
+    const presented = await presentOrder(tx, closed!, clock());
+    // Last, so the counter row every closing of the local waits for is held for a few
+    // statements only: the number, the order's serial, the audit row, the messages, commit.
+    const serial = await nextSerial(tx, actor.localId, timezone);
+    await tx.update(requests).set(serial).where(eq(requests.id, order.id));
     await events.record(tx, actor, order.id, options.withPayment ? "closed" : "closed_without_payment", {
       from: order.status,
       to,
       data: { serial: serial.serial, tip: amount(tipCents), pending: amount(Math.max(0, pending)) },
     });
-    const presented = await presentOrder(tx, saved!, clock());
-    await events.publishOrder(tx, actor.localId, "requests.closed", presented);
-    return presented;
+    const answer = { ...presented, serial: serial.serial };
+    await events.publishOrder(tx, actor.localId, "requests.closed", answer);
+    return answer;
   }
 
   /** Recounts what is paid of an order and of each of its lines from the payments not restored. */
