@@ -32,6 +32,7 @@ import {
   validateModifierSelection,
 } from "@comanda/domain";
 import pg from "pg";
+import { flattenOptions } from "../apps/server/src/modules/orders/order-lines.ts";
 import { writeReadmeSection } from "./lib.mjs";
 import { cpuMeter, waitForQuietMachine } from "./machine.mjs";
 
@@ -550,29 +551,6 @@ function randomSelection(tree) {
       count += 1;
     }
     if (chosen.size > 0) out.push({ id: modifier.id, options: [...chosen.values()] });
-  }
-  return out;
-}
-
-/** The chosen options flattened as order-lines.ts stores them, nested ones after their parent. */
-function flattenOptions(tree, selection, depth = 0) {
-  const out = [];
-  for (const group of selection) {
-    const modifier = tree.find((node) => node.id === group.id);
-    if (!modifier) continue;
-    for (const chosen of group.options) {
-      const option = modifier.options.find((candidate) => candidate.id === chosen.id);
-      if (!option) continue;
-      out.push({
-        modifier_id: modifier.id,
-        option_id: option.id,
-        name: option.name,
-        qty: chosen.qty,
-        price_cents: centsFromAmount(option.price),
-        depth,
-      });
-      out.push(...flattenOptions(option.modifiers, chosen.modifiers ?? [], depth + 1));
-    }
   }
   return out;
 }

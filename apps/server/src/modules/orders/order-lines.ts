@@ -40,7 +40,11 @@ export interface NewLine {
 }
 
 /** Every chosen option of a cleaned selection, with its name and price from the tree. */
-function flattenOptions(tree: readonly ModifierNode[], selection: readonly ModifierSelection[], depth = 0) {
+export function flattenOptions(
+  tree: readonly ModifierNode[],
+  selection: readonly ModifierSelection[],
+  depth = 0,
+) {
   const out: NewLine["options"] = [];
   for (const group of selection) {
     const modifier = tree.find((node) => node.id === group.id);
