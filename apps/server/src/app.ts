@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { MAINTENANCE_CHANNEL } from "@comanda/domain";
+import { MAINTENANCE_CHANNEL, tpvKeyOfChannel } from "@comanda/domain";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -103,7 +103,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   const tpvs = createTpvService({ db });
   const auth = createAuthService({ db, repo: authRepository, tpvs, config });
   const files = createFilesService({ db });
-  const settings = createSettingsService({ db, files });
+  const settings = createSettingsService({ database, files });
 
   await app.register(requestContextPlugin, {
     locals,
@@ -148,7 +148,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   registerShiftsRoutes(app, { db, shifts });
   registerOffersRoutes(app, offers);
   registerFloorRoutes(app, { db, floor, settings });
-  const events = createOrderEvents({ realtime, tpvs });
+  const events = createOrderEvents({ realtime });
   const ordersDeps = {
     db,
     menu,
@@ -179,8 +179,8 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     secret,
     canSubscribe: async (localId, channel) => {
       if (channel === MAINTENANCE_CHANNEL) return true;
-      const key = channel.startsWith("notifications/") ? channel.slice("notifications/".length) : "";
-      return key !== "" && (await tpvs.find(localId, key))?.key === key;
+      const key = tpvKeyOfChannel(channel);
+      return key !== undefined && (await tpvs.find(localId, key))?.key === key;
     },
   });
 
@@ -208,10 +208,12 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
 
   await realtime.start();
   await sessionCache.start();
+  await settings.start();
   app.addHook("onClose", async () => {
+    await settings.stop();
     await sessionCache.stop();
     await realtime.stop();
   });
-  return { app, realtime, locals, auth };
+  return { app, realtime, locals, auth, settings };
 }
 export type ComandaApp = Awaited<ReturnType<typeof buildApp>>;

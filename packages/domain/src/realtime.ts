@@ -35,8 +35,15 @@ export const realtimeMessageSchema = z.discriminatedUnion("type", [
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
 export const MAINTENANCE_CHANNEL = "notifications/maintenance";
+const TPV_CHANNEL_PREFIX = "notifications/";
 export function tpvChannel(tpvKey: string): string {
-  return `notifications/${tpvKey}`;
+  return `${TPV_CHANNEL_PREFIX}${tpvKey}`;
+}
+/** The TPV key a till's channel names, or undefined for any other channel. */
+export function tpvKeyOfChannel(channel: string): string | undefined {
+  if (channel === MAINTENANCE_CHANNEL || !channel.startsWith(TPV_CHANNEL_PREFIX)) return undefined;
+  const key = channel.slice(TPV_CHANNEL_PREFIX.length);
+  return key === "" ? undefined : key;
 }
 
 export const wsClientMessageSchema = z.discriminatedUnion("action", [

@@ -21,8 +21,8 @@ export function createTpvService({ db }: { db: Db }) {
       return tpv;
     },
 
-    async keys(localId: number, tx: Db = db): Promise<string[]> {
-      const rows = await tx
+    async keys(localId: number): Promise<string[]> {
+      const rows = await db
         .select({ key: tpvs.key })
         .from(tpvs)
         .where(and(eq(tpvs.local_id, localId), isNull(tpvs.deleted_at)));

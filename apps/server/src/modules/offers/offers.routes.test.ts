@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthHeaders, type BuiltLocal, buildLocal, loginAs } from "../../../test/factories";
 import { createTestApp, DATABASES, type TestApp } from "../../../test/test-app";
-import { createFilesService } from "../../platform/files/files.service";
-import { createSettingsService } from "../settings/settings.service";
 import { createOffersService, type OffersService } from "./offers.service";
 
 type Row = Record<string, unknown> & { id: number };
@@ -26,8 +24,7 @@ describe.each(DATABASES)("offers and promotions on %s", (kind) => {
     admin = await loginAs(t, local, "Admin");
     waiter = await loginAs(t, local, "Camarero");
     otherAdmin = await loginAs(t, other, "Admin");
-    const settings = createSettingsService({ db: t.db, files: createFilesService({ db: t.db }) });
-    service = createOffersService({ db: t.db, settings, clock: () => now });
+    service = createOffersService({ db: t.db, settings: t.settings, clock: () => now });
   });
   afterAll(() => t?.close());
 

@@ -1,7 +1,6 @@
-import { type OrderEventType, type TableStatus, tpvChannel } from "@comanda/domain";
+import type { OrderEventType, TableStatus } from "@comanda/domain";
 import type { Db } from "../../platform/db/client";
 import type { RealtimeService } from "../../platform/realtime/realtime.service";
-import type { TpvService } from "../floor/tpv.service";
 import type { PresentedOrder } from "./order-store";
 import { requestEvents } from "./orders.schema";
 
@@ -19,12 +18,9 @@ export interface Actor {
  * change. Every till of the local is concerned: each shows the floor, the cards and the
  * delivery board, so each gets the message on its channel.
  */
-export function createOrderEvents({ realtime, tpvs }: { realtime: RealtimeService; tpvs: TpvService }) {
-  async function publish(tx: Db, localId: number, message: Parameters<RealtimeService["publish"]>[2]) {
-    for (const key of await tpvs.keys(localId, tx)) {
-      await realtime.publish(localId, tpvChannel(key), message, tx);
-    }
-  }
+export function createOrderEvents({ realtime }: { realtime: RealtimeService }) {
+  const publish = (tx: Db, localId: number, message: Parameters<RealtimeService["publish"]>[2]) =>
+    realtime.publishToTills(localId, message, tx);
 
   return {
     async record(

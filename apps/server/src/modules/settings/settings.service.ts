@@ -7,7 +7,8 @@ import {
   validateSettings,
 } from "@comanda/domain";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client";
+import { createSharedCache } from "../../platform/cache/shared-cache";
+import type { Database, Db } from "../../platform/db/client";
 import { assertImage, type FilesService, fileIdFromUrl, fileUrl } from "../../platform/files/files.service";
 import { settings } from "./settings.schema";
 
@@ -16,7 +17,16 @@ import { settings } from "./settings.schema";
  * a saved group is stored whole (as validated when saved), so later changes to the
  * defaults do not silently change a restaurant that already chose.
  */
-export function createSettingsService({ db, files }: { db: Db; files: FilesService }) {
+export function createSettingsService({ database, files }: { database: Database; files: FilesService }) {
+  const { db } = database;
+  // Read by every order call and changed a few times a year: each instance keeps the groups
+  // for a while, and a save clears them on every instance.
+  const cache = createSharedCache<unknown>({
+    database,
+    channel: "comanda_settings",
+    ttlMs: 5000,
+    maxEntries: 10_000,
+  });
   const groupRow = (localId: number, group: SettingsGroup) =>
     and(eq(settings.local_id, localId), eq(settings.group, group));
 
@@ -38,6 +48,7 @@ export function createSettingsService({ db, files }: { db: Db; files: FilesServi
 
   async function save<G extends SettingsGroup>(tx: Db, localId: number, group: G, value: Settings<G>) {
     await tx.update(settings).set({ value, updated_at: new Date() }).where(groupRow(localId, group));
+    await cache.changed(tx);
   }
 
   /** Points an image field to `fileId` (or to nothing) and deletes the file it pointed to. */
@@ -54,9 +65,19 @@ export function createSettingsService({ db, files }: { db: Db; files: FilesServi
   return {
     /** `tx`: read inside the caller's transaction (on PGlite another connection would wait for it). */
     async get<G extends SettingsGroup>(localId: number, group: G, tx: Db = db): Promise<Settings<G>> {
-      const [row] = await tx.select({ value: settings.value }).from(settings).where(groupRow(localId, group));
-      return readSettings(group, row?.value);
+      const stored = await cache.get(`${localId}:${group}`, async () => {
+        const [row] = await tx
+          .select({ value: settings.value })
+          .from(settings)
+          .where(groupRow(localId, group));
+        return row?.value ?? null;
+      });
+      // Parsed on every call: each caller gets its own object, whatever it does with it.
+      return readSettings(group, stored);
     },
+
+    start: cache.start,
+    stop: cache.stop,
 
     /** Merges an already checked partial into the stored group and checks the whole before saving. */
     update<G extends SettingsGroup>(

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { announceChange, createSharedCache } from "../cache/shared-cache";
 import type { Database, Db } from "../db/client";
 import type { AuthPort, Session } from "./session";
 
@@ -7,18 +7,12 @@ const CHANNEL = "comanda_sessions";
 const TTL_MS = 2000;
 const MAX_ENTRIES = 5000;
 
-type Entries = Map<string, { session: Session; at: number }>;
-/** Every cache of this process, so a revocation clears them before its transaction ends. */
-const processCaches = new Set<Entries>();
-
 /**
- * Says that sessions were revoked (logout, reset, new password). Clears this process's
- * caches at once and, through NOTIFY (sent when `db`'s transaction commits), every other
- * instance's.
+ * Says that sessions were revoked (logout, reset, new password): every instance's cache
+ * forgets them, this process's at once.
  */
-export async function sessionsChanged(db: Db): Promise<void> {
-  for (const entries of processCaches) entries.clear();
-  await db.execute(sql`select pg_notify(${CHANNEL}, '')`);
+export function sessionsChanged(db: Db): Promise<void> {
+  return announceChange(db, CHANNEL);
 }
 
 /**
@@ -26,40 +20,24 @@ export async function sessionsChanged(db: Db): Promise<void> {
  * the token: the session lookup is one of the two round trips of an authenticated list.
  */
 export function createSessionCache({ database }: { database: Database }) {
-  const entries: Entries = new Map();
-  let stopListening: (() => Promise<void>) | undefined;
+  const cache = createSharedCache<Session>({
+    database,
+    channel: CHANNEL,
+    ttlMs: TTL_MS,
+    maxEntries: MAX_ENTRIES,
+  });
 
   return {
     wrap(port: AuthPort): AuthPort {
       return {
         ...port,
         async authenticate(localId, token) {
-          const key = `${localId}:${token}`;
-          const now = Date.now();
-          const hit = entries.get(key);
-          let session = hit && now - hit.at < TTL_MS ? hit.session : undefined;
-          if (!session) {
-            session = await port.authenticate(localId, token);
-            entries.delete(key);
-            if (session) entries.set(key, { session, at: now });
-            if (entries.size > MAX_ENTRIES) {
-              const oldest = entries.keys().next().value;
-              if (oldest !== undefined) entries.delete(oldest);
-            }
-          }
-          return session && session.expiresAt.getTime() > now ? session : undefined;
+          const session = await cache.get(`${localId}:${token}`, () => port.authenticate(localId, token));
+          return session && session.expiresAt.getTime() > Date.now() ? session : undefined;
         },
       };
     },
-
-    async start() {
-      processCaches.add(entries);
-      stopListening = await database.listen(CHANNEL, () => entries.clear());
-    },
-
-    async stop() {
-      processCaches.delete(entries);
-      await stopListening?.();
-    },
+    start: cache.start,
+    stop: cache.stop,
   };
 }

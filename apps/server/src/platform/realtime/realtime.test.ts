@@ -287,6 +287,33 @@ describe.each(DATABASES)("realtime websocket on %s", (kind) => {
     await setMaintenance(b, { type: "alert", text: "", active: false });
   });
 
+  it("publishes to every till of a local at once, each on its own channel", async () => {
+    const caja = await connectTo(a, MAINTENANCE_CHANNEL, tpvChannel("caja"));
+    const barra = await connectTo(a, tpvChannel("barra"));
+    const ofB = await connectTo(b, tpvChannel("caja"), tpvChannel("terraza"));
+    const big = "y".repeat(9000);
+    await t.realtime.publishToTills(a.id, { type: "info", message: "a todas" });
+    await t.realtime.publishToTills(a.id, { type: "info", message: big });
+    await t.realtime.publish(b.id, tpvChannel("caja"), { type: "info", message: "solo B" });
+
+    for (const [socket, channel] of [
+      [caja, tpvChannel("caja")],
+      [barra, tpvChannel("barra")],
+    ] as const) {
+      expect(await socket.take(isPublication(channel, "info"))).toMatchObject({
+        message: { message: "a todas" },
+      });
+      expect(await socket.take(isPublication(channel, "info"))).toMatchObject({ message: { message: big } });
+    }
+    expect(await ofB.take(isPublication(tpvChannel("caja"), "info"))).toMatchObject({
+      message: { message: "solo B" },
+    });
+    // Not on the maintenance channel, and nothing of A's for B's tills.
+    expect(caja.untaken()).toEqual([]);
+    expect(barra.untaken()).toEqual([]);
+    expect(ofB.untaken()).toEqual([]);
+  });
+
   it.runIf(kind === "postgresql")("keeps delivering after the LISTEN connection is killed", async () => {
     const socket = await connectTo(a, tpvChannel("caja"));
     const admin = new pg.Client({ connectionString: t.url });
