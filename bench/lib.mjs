@@ -127,3 +127,15 @@ export async function runSql(kind, env, statements) {
   for (const statement of statements) await client.query(statement);
   await client.end();
 }
+
+/** A small seeded random generator (mulberry32): the same seed gives the same data on every run. */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

@@ -33,7 +33,7 @@ import {
 } from "@comanda/domain";
 import pg from "pg";
 import { flattenOptions } from "../apps/server/src/modules/orders/order-lines.ts";
-import { writeReadmeSection } from "./lib.mjs";
+import { mulberry32, writeReadmeSection } from "./lib.mjs";
 import { cpuMeter, waitForQuietMachine } from "./machine.mjs";
 
 // ---------------------------------------------------------------------------------------
@@ -179,16 +179,6 @@ class IdAllocator {
 // ---------------------------------------------------------------------------------------
 // Randomness (seeded, so a run can be repeated)
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 let rand = mulberry32(42);
 const chance = (p) => rand() < p;
 const between = (min, max) => min + Math.floor(rand() * (max - min + 1));

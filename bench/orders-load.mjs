@@ -15,7 +15,7 @@
 import http from "node:http";
 import { cpus, totalmem } from "node:os";
 import pg from "pg";
-import { benchDatabase, sleep, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
+import { benchDatabase, mulberry32, sleep, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
 import { cpuMeter, waitForQuietMachine } from "./machine.mjs";
 
 const RATE = 100;
@@ -92,16 +92,6 @@ async function login(base, till) {
 // ---------------------------------------------------------------------------------------
 // Baskets: 5 distinct products of the demo menu, modifiers chosen validly from each tree
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const rand = mulberry32(7);
 const between = (min, max) => min + Math.floor(rand() * (max - min + 1));
 const pickOne = (list) => list[Math.floor(rand() * list.length)];
@@ -590,8 +580,7 @@ async function benchKind(kind) {
     const probe = await order(base, tills[0], baskets[0]);
     if (!probe.create.ok || !probe.close?.ok)
       throw new Error(`probe order failed: ${JSON.stringify((probe.close ?? probe.create).json)}`);
-    const payload = (type, data) =>
-      JSON.stringify({ l: data.local ?? 1, t: true, m: { type, data } });
+    const payload = (type, data) => JSON.stringify({ l: data.local ?? 1, t: true, m: { type, data } });
     const payloads = {
       created: payload("requests.created", probe.create.json.data),
       closed: payload("requests.closed", probe.close.json.data),
