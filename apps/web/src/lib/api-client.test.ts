@@ -96,6 +96,16 @@ describe("api", () => {
     });
   });
 
+  it("sends an action's idempotency key, and none when the caller gives none", async () => {
+    answer(201, { complete: true, data: { id: 7 }, message: "" });
+    answer(201, { complete: true, data: { id: 8 }, message: "" });
+    await api("/api/v1/commands", { body: { table: 5 }, idempotencyKey: "k-1" });
+    await api("/api/v1/commands", { body: { table: 6 } });
+    const [first, second] = fetchMock.mock.calls.map((call) => call[1]?.headers as Record<string, string>);
+    expect(first?.["Idempotency-Key"]).toBe("k-1");
+    expect(second).not.toHaveProperty("Idempotency-Key");
+  });
+
   it("maps a 400 to a validation error with the field messages", async () => {
     answer(400, {
       complete: false,

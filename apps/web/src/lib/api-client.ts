@@ -32,6 +32,11 @@ export interface ApiOptions {
   filters?: ListQuery;
   /** Other query parameters, e.g. page and page_size; undefined ones are left out. */
   params?: Record<string, string | number | boolean | undefined>;
+  /**
+   * One per user action, kept when that action is sent again after a failure: the server
+   * answers a retry with the first answer and writes nothing twice (an order never doubles).
+   */
+  idempotencyKey?: string;
 }
 
 /** List filters as the spec's `q`: base64 of the JSON's UTF-8 bytes, so accents survive. */
@@ -83,6 +88,7 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
     headers.Authorization = `Bearer ${session.token}`;
     headers.TPV = session.tpv;
   }
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   try {
     return await fetch(apiUrl(path, options), {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),

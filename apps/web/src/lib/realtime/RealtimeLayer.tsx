@@ -1,5 +1,6 @@
 import type { Maintenance } from "@comanda/domain";
 import { Alert, Box, Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -19,6 +20,7 @@ import { MAINTENANCE_PATH, realtimeWanted } from "./wanted";
 export function RealtimeLayer() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [maintenance, setMaintenance] = useState<Maintenance>();
   const [bannerClosed, setBannerClosed] = useState(false);
@@ -73,11 +75,14 @@ export function RealtimeLayer() {
             case "info":
               notify(translateMessage(effect.message), "info", { autoClose: REALTIME_INFO_MS });
               return;
+            case "stale":
+              void queryClient.invalidateQueries({ queryKey: [effect.area] });
+              return;
           }
         },
       },
     });
-  }, [enabled, tpvKey, navigate]);
+  }, [enabled, tpvKey, navigate, queryClient]);
 
   const banner = bannerClosed ? undefined : bannerOf(maintenance, t("realtime.maintenanceAlert"));
 

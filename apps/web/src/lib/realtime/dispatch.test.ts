@@ -40,12 +40,24 @@ describe("effectOf", () => {
     });
   });
 
-  it.each([null, "Refresh", 42, {}, { type: "requests.created" }, { type: "info", message: "  " }])(
-    "ignores %j",
-    (message) => {
-      expect(effectOf(message)).toBeUndefined();
-    },
-  );
+  it("marks orders or tables stale when they change", () => {
+    expect(effectOf({ type: "requests.created", data: { id: 3 } })).toEqual({
+      kind: "stale",
+      area: "requests",
+    });
+    expect(effectOf({ type: "requests.closed", data: { id: 3 } })).toEqual({
+      kind: "stale",
+      area: "requests",
+    });
+    expect(effectOf({ type: "tables.status_changed", data: { id: 1, status: "busy", request: 3 } })).toEqual({
+      kind: "stale",
+      area: "tables",
+    });
+  });
+
+  it.each([null, "Refresh", 42, {}, { type: "info", message: "  " }])("ignores %j", (message) => {
+    expect(effectOf(message)).toBeUndefined();
+  });
 });
 
 describe("maintenance states", () => {

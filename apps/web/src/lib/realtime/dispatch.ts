@@ -5,7 +5,9 @@ export type RealtimeEffect =
   | { kind: "reload" }
   | { kind: "fiscalOff"; message: string }
   | { kind: "maintenance"; maintenance: Maintenance }
-  | { kind: "info"; message: string };
+  | { kind: "info"; message: string }
+  /** Orders or tables changed: the screens showing them read them again. */
+  | { kind: "stale"; area: "requests" | "tables" };
 
 /** Info toasts from realtime stay longer than the app's 2000 ms: nobody asked for them. */
 export const REALTIME_INFO_MS = 9_999;
@@ -24,6 +26,9 @@ export function effectOf(message: unknown): RealtimeEffect | undefined {
   const type = field(message, "type");
   const text = field(message, "message");
   if (type === "Refresh") return { kind: "reload" };
+  if (type === "tables.status_changed") return { kind: "stale", area: "tables" };
+  if (typeof type === "string" && type.startsWith("requests.") && !(typeof text === "string" && text.trim()))
+    return { kind: "stale", area: "requests" };
   if (type === "fiskalyError") return { kind: "fiscalOff", message: typeof text === "string" ? text : "" };
   if (type === "maintenance") {
     const parsed = maintenanceSchema.safeParse(field(message, "data"));

@@ -8,6 +8,7 @@ import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
+import { requestsTexts } from "./requests";
 import { sectionsTexts } from "./sections";
 import { settingsTexts } from "./settings";
 
@@ -28,7 +29,7 @@ export const screens: Pick<
   | "form"
 > = {
   layout: { logout: "退出登录", language: "语言", user: "用户" },
-  requests: { empty: "目前还没有餐桌下单。" },
+  requests: requestsTexts,
   realtime: realtimeTexts,
   dates: dateTexts,
   navigation: navigationTexts,

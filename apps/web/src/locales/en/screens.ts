@@ -8,6 +8,7 @@ import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
+import { requestsTexts } from "./requests";
 import { sectionsTexts } from "./sections";
 import { settingsTexts } from "./settings";
 
@@ -28,7 +29,7 @@ export const screens: Pick<
   | "form"
 > = {
   layout: { logout: "Log out", language: "Language", user: "User" },
-  requests: { empty: "No table has an order yet." },
+  requests: requestsTexts,
   realtime: realtimeTexts,
   dates: dateTexts,
   navigation: navigationTexts,

@@ -7,13 +7,14 @@ import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
+import { requestsTexts } from "./requests";
 import { sectionsTexts } from "./sections";
 import { settingsTexts } from "./settings";
 
 /** The texts of the signed-in screens; they load with those screens' code. */
 export const screens = {
   layout: { logout: "Cerrar sesión", language: "Idioma", user: "Usuario" },
-  requests: { empty: "Todavía no hay mesas con comandas." },
+  requests: requestsTexts,
   realtime: realtimeTexts,
   dates: dateTexts,
   navigation: navigationTexts,

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { addToDraft, changeDraftQty, draftLineCents, productPriceCents } from "./order-draft";
+import type { BarMenu, BarProduct } from "./orders-api";
+
+const product = (id: number, price: number, extra: Partial<BarProduct> = {}): BarProduct => ({
+  id,
+  name: `P${id}`,
+  price,
+  category: 1,
+  allergens: [],
+  modifiers: [],
+  order: "no_group",
+  zones: [],
+  ...extra,
+});
+
+const menu: BarMenu = {
+  results: [product(1, 2.5, { zones: [{ zone: 7, price: 3 }] }), product(2, 22, { modifiers: [10] })],
+  total: 2,
+  modifiers: [
+    {
+      id: 10,
+      name: "Punto",
+      min_value: 1,
+      max_value: 1,
+      is_quantifiable: false,
+      enabled: true,
+      options: [
+        {
+          id: 100,
+          name: "Poco",
+          price: 0,
+          max_value: 1,
+          is_quantifiable: false,
+          enabled: true,
+          modifiers: [],
+        },
+        {
+          id: 101,
+          name: "Con foie",
+          price: 4.35,
+          max_value: 1,
+          is_quantifiable: false,
+          enabled: true,
+          modifiers: [],
+        },
+      ],
+    },
+  ],
+};
+
+let counter = 0;
+const key = () => `k${++counter}`;
+const plain = (productId: number, qty = 1) => ({ product: productId, qty, modifiers: [], details: "" });
+
+describe("the order draft", () => {
+  it("adds a unit to a plain product already there and a new line otherwise", () => {
+    let lines = addToDraft([], plain(1), key);
+    lines = addToDraft(lines, plain(1), key);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.qty).toBe(2);
+    lines = addToDraft(lines, { ...plain(1), details: "sin hielo" }, key);
+    lines = addToDraft(lines, { ...plain(2), modifiers: [{ id: 10, options: [{ id: 100, qty: 1 }] }] }, key);
+    lines = addToDraft(lines, { ...plain(2), modifiers: [{ id: 10, options: [{ id: 100, qty: 1 }] }] }, key);
+    expect(lines.map((line) => [line.product, line.qty])).toEqual([
+      [1, 2],
+      [1, 1],
+      [2, 1],
+      [2, 1],
+    ]);
+  });
+
+  it("changes a line's quantity and drops it at zero", () => {
+    const lines = addToDraft(addToDraft([], plain(1), key), plain(2), key);
+    const first = lines[0]!.key;
+    expect(changeDraftQty(lines, first, 2)[0]?.qty).toBe(3);
+    expect(changeDraftQty(lines, first, -1).map((line) => line.product)).toEqual([2]);
+  });
+
+  it("shows the zone's price, the options' extra and the quantity, to the cent", () => {
+    expect(productPriceCents(menu.results[0]!, 7)).toBe(300);
+    expect(productPriceCents(menu.results[0]!, 8)).toBe(250);
+    expect(productPriceCents(menu.results[0]!, null)).toBe(250);
+    expect(draftLineCents(plain(1, 3), menu, 7)).toBe(900);
+    expect(
+      draftLineCents({ ...plain(2, 3), modifiers: [{ id: 10, options: [{ id: 101, qty: 1 }] }] }, menu, null),
+    ).toBe(3 * (2200 + 435));
+    expect(draftLineCents(plain(99), menu, null)).toBeUndefined();
+  });
+});

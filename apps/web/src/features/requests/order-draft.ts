@@ -1,0 +1,69 @@
+import { centsFromAmount, type ModifierNode, modifierTree, validateModifierSelection } from "@comanda/domain";
+import type { BarMenu, BarProduct, DraftLine } from "./orders-api";
+
+/** A line being added, with the key the ticket lists it by. */
+export interface KeyedDraftLine extends DraftLine {
+  key: string;
+}
+
+/** The price the till shows for a product: the zone's own price where it has one. */
+export function productPriceCents(product: BarProduct, zoneId: number | null | undefined): number {
+  const zonePrice = zoneId == null ? undefined : product.zones.find((row) => row.zone === zoneId)?.price;
+  return centsFromAmount(zonePrice ?? product.price);
+}
+
+/** The trees the till asks with a product, in the product's order; disabled ones are not in the menu. */
+export function productTrees(product: BarProduct, menu: Pick<BarMenu, "modifiers">): ModifierNode[] {
+  return product.modifiers.flatMap((id) => modifierTree(id, menu.modifiers) ?? []);
+}
+
+/**
+ * A tap on a product: a plain product already in the draft (no choices, no note) gets one
+ * more unit; anything else is a line of its own.
+ */
+export function addToDraft(
+  lines: readonly KeyedDraftLine[],
+  line: DraftLine,
+  newKey: () => string,
+): KeyedDraftLine[] {
+  const isPlain = (candidate: DraftLine) =>
+    candidate.modifiers.length === 0 && candidate.details.trim() === "";
+  const same = isPlain(line)
+    ? lines.find((candidate) => candidate.product === line.product && isPlain(candidate))
+    : undefined;
+  if (same)
+    return lines.map((candidate) =>
+      candidate === same ? { ...candidate, qty: candidate.qty + line.qty } : candidate,
+    );
+  return [...lines, { ...line, key: newKey() }];
+}
+
+/** The draft with one line's quantity changed by `delta`; at zero the line goes. */
+export function changeDraftQty(
+  lines: readonly KeyedDraftLine[],
+  key: string,
+  delta: number,
+): KeyedDraftLine[] {
+  return lines.flatMap((line) => {
+    if (line.key !== key) return [line];
+    const qty = line.qty + delta;
+    return qty > 0 ? [{ ...line, qty }] : [];
+  });
+}
+
+/**
+ * What a draft line will come to, for the ticket while it is being taken: unit price (zone
+ * price) plus its options, times its quantity. The server prices the line again when it is
+ * sent, from the menu; this is only what the waiter sees meanwhile.
+ */
+export function draftLineCents(
+  line: DraftLine,
+  menu: BarMenu,
+  zoneId: number | null | undefined,
+): number | undefined {
+  const product = menu.results.find((candidate) => candidate.id === line.product);
+  if (!product) return undefined;
+  const checked = validateModifierSelection(productTrees(product, menu), line.modifiers);
+  const extra = checked.ok ? checked.extraCents : 0;
+  return (productPriceCents(product, zoneId) + extra) * line.qty;
+}

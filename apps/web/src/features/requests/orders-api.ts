@@ -1,0 +1,167 @@
+import type {
+  FlatModifier,
+  ModifierSelection,
+  OrderKind,
+  OrderStatus,
+  ProcessStatus,
+  ProductOrderGroup,
+} from "@comanda/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import type { ListPage } from "../../ui/list/useEntityList";
+
+/** The typed calls of the POS screens (tables, order entry). Amounts are decimal euros, as the API speaks. */
+
+/** A chosen option of a line, as the server stored it. */
+export interface OrderLineOption {
+  id: number;
+  option_id: number;
+  modifier_id: number;
+  parent: number | null;
+  name: string;
+  qty: number;
+  price: number;
+}
+
+/** A line of an order as every order call answers it. */
+export interface OrderLine {
+  id: number;
+  product: number | null;
+  name: string;
+  qty: number;
+  price: number;
+  importe: number;
+  items: OrderLineOption[];
+  details: string | null;
+  order: ProductOrderGroup;
+  process_status: ProcessStatus;
+  paid_qty: number;
+  round: number | null;
+}
+
+/** An order (a table's command, a bar, pickup or delivery order) with its lines and money. */
+export interface Order {
+  id: number;
+  kind: OrderKind;
+  status: OrderStatus;
+  process_status: ProcessStatus;
+  table: number | null;
+  table_name: string | null;
+  zone: number | null;
+  command_guests: number;
+  elapse_time: number;
+  created_at: string;
+  products: OrderLine[];
+  price: number;
+  total: number;
+  paid: number;
+  pending: number;
+}
+
+/** A product as the POS lists it (`products/list_bar`). */
+export interface BarProduct {
+  id: number;
+  name: string;
+  price: number;
+  category: number;
+  allergens: number[];
+  modifiers: number[];
+  order: ProductOrderGroup;
+  zones: Array<{ zone: number; price: number }>;
+}
+
+export interface BarMenu extends ListPage<BarProduct> {
+  /** Every enabled modifier the products name, flat (options name nested modifiers by id). */
+  modifiers: FlatModifier[];
+}
+
+/** A category of the POS's bar, with its subcategories. */
+export interface BarCategory {
+  id: number;
+  name: string;
+  subcategories: Array<{ id: number; name: string }>;
+}
+
+/** A line the waiter is adding, not sent yet. */
+export interface DraftLine {
+  product: number;
+  qty: number;
+  modifiers: ModifierSelection[];
+  details: string;
+}
+
+const REQUESTS = "requests";
+
+/** The tables' open commands: what the table map shows under each busy table. */
+export function useOpenCommands() {
+  return useQuery({
+    queryKey: [REQUESTS, "open-commands"],
+    queryFn: () =>
+      api<ListPage<Order>>("/api/v1/requests", { params: { kind: "local", open: "true", page_size: 200 } }),
+  });
+}
+
+export function useCommand(id: number | undefined) {
+  return useQuery({
+    queryKey: [REQUESTS, "command", id],
+    queryFn: () => api<Order>(`/api/v1/commands/${id}`),
+    enabled: id !== undefined,
+  });
+}
+
+export function useBarMenu() {
+  return useQuery({
+    queryKey: ["products", "list_bar"],
+    queryFn: () => api<BarMenu>("/api/v1/products/list_bar"),
+  });
+}
+
+export function useBarCategories() {
+  return useQuery({
+    queryKey: ["categories", "list_bar"],
+    queryFn: () => api<ListPage<BarCategory>>("/api/v1/categories/list_bar"),
+  });
+}
+
+/** What the server is sent for new lines: product, quantity, choices and note, never a price. */
+export function lineBodies(lines: readonly DraftLine[]) {
+  return lines.map((line) => ({
+    id: line.product,
+    qty: line.qty,
+    ...(line.modifiers.length > 0 ? { modifiers: line.modifiers } : {}),
+    ...(line.details.trim() ? { details: line.details.trim() } : {}),
+  }));
+}
+
+export interface SendCommand {
+  /** The open command the lines join; a new one is opened on `table` without it. */
+  commandId?: number;
+  table: number;
+  guests: number;
+  lines: readonly DraftLine[];
+  /** The same for every attempt of one send, so a retry never adds the lines twice. */
+  idempotencyKey: string;
+}
+
+/** Opens a table's command or adds a round to it; the lines go to the kitchen. */
+export function useSendCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commandId, table, guests, lines, idempotencyKey }: SendCommand) =>
+      commandId === undefined
+        ? api<Order>("/api/v1/commands", {
+            body: { table, command_guests: guests, products: lineBodies(lines) },
+            idempotencyKey,
+          })
+        : api<Order>(`/api/v1/commands/${commandId}`, {
+            method: "PUT",
+            body: { products: lineBodies(lines) },
+            idempotencyKey,
+          }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [REQUESTS] }),
+        queryClient.invalidateQueries({ queryKey: ["tables"] }),
+      ]),
+  });
+}

@@ -1,0 +1,28 @@
+/** Where the order screen opens a table's command: new (table and guests) or an open one. */
+export const ORDER_SCREEN_PATH = "/requests/new";
+export const TABLES_PATH = "/requests/tables_requests/";
+
+export function newCommandPath(tableId: number, guests: number): string {
+  return `${ORDER_SCREEN_PATH}?table=${tableId}&guests=${guests}`;
+}
+
+export function openCommandPath(commandId: number): string {
+  return `${ORDER_SCREEN_PATH}?command=${commandId}`;
+}
+
+/** What the order screen was asked to open, read from its query string; undefined when it makes no sense. */
+export type OrderTarget = { kind: "new"; table: number; guests: number } | { kind: "open"; command: number };
+
+const positiveInt = (value: string | null) => {
+  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number > 0 ? number : undefined;
+};
+
+export function orderTargetOf(params: URLSearchParams): OrderTarget | undefined {
+  const command = positiveInt(params.get("command"));
+  if (command !== undefined) return { kind: "open", command };
+  const table = positiveInt(params.get("table"));
+  if (table === undefined) return undefined;
+  return { kind: "new", table, guests: positiveInt(params.get("guests")) ?? 1 };
+}

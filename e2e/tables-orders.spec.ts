@@ -1,0 +1,102 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { loginAs } from "./login-as";
+
+const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });
+const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
+const newLines = (page: Page) => page.getByRole("list", { name: "Por enviar" }).getByRole("listitem");
+const sentLines = (page: Page) => page.getByRole("list", { name: "En cocina" }).getByRole("listitem");
+
+test("a waiter opens a table for 4, takes two products (one with required choices and a note), sends them and adds a round; another till sees the table taken live", async ({
+  page,
+  browser,
+}) => {
+  // A second till watching the floor: the table must turn busy there without a reload.
+  const manager = await browser.newContext();
+  const floor = await manager.newPage();
+  await loginAs(floor, "admin@demo.local");
+  await loginAs(page, "camarero@demo.local");
+
+  await table(page, "S5").click();
+  const guests = page.getByRole("dialog", { name: "Comensales · mesa S5" });
+  await expect(guests).toBeVisible();
+  await guests.getByRole("button", { name: "4", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Nuevo pedido" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mesa S5 · 4 comensales" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enviar a cocina" })).toBeDisabled();
+
+  // A plain product tapped twice is one line of two.
+  await page.getByRole("textbox", { name: "Buscar producto" }).fill("croquetas");
+  await tile(page, "Croquetas de jamón").click();
+  await tile(page, "Croquetas de jamón").click();
+  await expect(newLines(page)).toHaveCount(1);
+  await expect(page.getByLabel("Cantidad de Croquetas de jamón")).toHaveText("2");
+
+  // A product with required choices asks for them and refuses to be added without them.
+  await page.getByRole("textbox", { name: "Buscar producto" }).fill("entrecot");
+  await tile(page, "Entrecot de ternera").click();
+  const choices = page.getByRole("dialog", { name: "Entrecot de ternera" });
+  await choices.getByRole("button", { name: /^Añadir/ }).click();
+  await expect(choices.getByRole("alert")).toContainText("Falta elegir");
+  await choices.getByRole("radio", { name: "Poco hecho" }).check();
+  await choices.getByRole("radio", { name: "Patatas fritas" }).check();
+  await choices.getByLabel("Nota para cocina").fill("sin sal");
+  await expectNoSeriousA11yViolations(page);
+  await choices.getByRole("button", { name: "Añadir · 22,00 €" }).click();
+  await expect(choices).toBeHidden();
+  await expect(newLines(page)).toHaveCount(2);
+  await expect(newLines(page).nth(1)).toContainText("sin sal");
+  await expect(page.getByTestId("ticket-total")).toHaveText("39,00 €");
+
+  // One less and one more of a line.
+  await page.getByRole("button", { name: "Uno menos de Croquetas de jamón" }).click();
+  await expect(page.getByLabel("Cantidad de Croquetas de jamón")).toHaveText("1");
+  await page.getByRole("button", { name: "Uno más de Croquetas de jamón" }).click();
+
+  await page.getByRole("button", { name: "Enviar a cocina" }).click();
+  await expect(page.getByText("Comanda de la mesa S5 enviada a cocina.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mesas" })).toBeVisible();
+  await expect(table(page, "S5")).toHaveAttribute("data-status", "busy");
+  await expect(table(floor, "S5")).toHaveAttribute("data-status", "busy", { timeout: 5_000 });
+  await expect(floor.locator('[data-table-name="S5"]')).toContainText("4 comensales");
+
+  // The busy table opens its command: what the kitchen has, and a new round.
+  await table(page, "S5").click();
+  await expect(sentLines(page)).toHaveCount(2);
+  await expect(sentLines(page).nth(1)).toContainText("Poco hecho, Patatas fritas");
+  await expect(sentLines(page).first()).toContainText("Pedido");
+  await page.getByRole("textbox", { name: "Buscar producto" }).fill("croquetas");
+  await tile(page, "Croquetas de jamón").click();
+  await expect(page.getByTestId("ticket-total")).toHaveText("47,50 €");
+  await page.getByRole("button", { name: "Enviar a cocina" }).click();
+  await expect(page.getByText("Comanda de la mesa S5 enviada a cocina.")).toBeVisible();
+  await table(page, "S5").click();
+  await expect(sentLines(page)).toHaveCount(3);
+  await expect(page.getByTestId("ticket-total")).toHaveText("47,50 €");
+  await manager.close();
+});
+
+test("the order screen without a table says to pick one and leads back to the tables", async ({ page }) => {
+  await loginAs(page, "camarero@demo.local");
+  await page.goto("/requests/new");
+  await expect(page.getByText("Elige una mesa en la pantalla de mesas para tomar su comanda.")).toBeVisible();
+  await page.getByRole("button", { name: "Mesas" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mesas" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a waiter opens a table and sends a drink", async ({ page }) => {
+    await loginAs(page, "camarero@demo.local");
+    await table(page, "S2").click();
+    await page.getByRole("dialog").getByRole("button", { name: "2", exact: true }).click();
+    await page.getByRole("textbox", { name: "Buscar producto" }).fill("cortado");
+    await tile(page, "Café cortado").click();
+    await expect(newLines(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "Enviar a cocina" }).click();
+    await expect(page.getByText("Comanda de la mesa S2 enviada a cocina.")).toBeVisible();
+    await expect(table(page, "S2")).toHaveAttribute("data-status", "busy");
+  });
+});
