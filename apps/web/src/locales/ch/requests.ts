@@ -41,6 +41,20 @@ export const requestsTexts: Catalogue["requests"] = {
     send: "发送到厨房",
     sent: "{{table}}号桌的订单已发送到厨房。",
   },
+  cards: {
+    screen: "屏幕",
+    allOrders: "全部订单",
+    empty: "没有待处理的订单。",
+    table: "{{table}}号桌",
+    kind: {
+      local: "堂食 · 订单{{id}}",
+      barra: "吧台 · 订单{{id}}",
+      recoger: "自取 · 订单{{id}}",
+      domicilio: "外送 · 订单{{id}}",
+    },
+    advanceAll: "{{who}}：全部改为{{status}}",
+    lineLabel: "{{qty}} × {{name}}，{{status}}",
+  },
   processStatus: {
     solicited: "已下单",
     inProcess: "制作中",

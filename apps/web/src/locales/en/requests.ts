@@ -41,6 +41,20 @@ export const requestsTexts: Catalogue["requests"] = {
     send: "Send to kitchen",
     sent: "Order of table {{table}} sent to the kitchen.",
   },
+  cards: {
+    screen: "Screen",
+    allOrders: "All orders",
+    empty: "No orders waiting.",
+    table: "Table {{table}}",
+    kind: {
+      local: "Table · order {{id}}",
+      barra: "Bar · order {{id}}",
+      recoger: "Pickup · order {{id}}",
+      domicilio: "Delivery · order {{id}}",
+    },
+    advanceAll: "{{who}}: move everything to {{status}}",
+    lineLabel: "{{qty}} × {{name}}, {{status}}",
+  },
   processStatus: {
     solicited: "Ordered",
     inProcess: "Preparing",

@@ -40,6 +40,20 @@ export const requestsTexts = {
     send: "Enviar a cocina",
     sent: "Comanda de la mesa {{table}} enviada a cocina.",
   },
+  cards: {
+    screen: "Pantalla",
+    allOrders: "Todos los pedidos",
+    empty: "No hay pedidos pendientes.",
+    table: "Mesa {{table}}",
+    kind: {
+      local: "Mesa · pedido {{id}}",
+      barra: "Barra · pedido {{id}}",
+      recoger: "Recoger · pedido {{id}}",
+      domicilio: "Domicilio · pedido {{id}}",
+    },
+    advanceAll: "{{who}}: pasar todo a {{status}}",
+    lineLabel: "{{qty}} × {{name}}, {{status}}",
+  },
   processStatus: {
     solicited: "Pedido",
     inProcess: "En preparación",

@@ -1,6 +1,79 @@
+import { hasPermission } from "@comanda/domain";
+import { ScrollArea, SegmentedControl, SimpleGrid, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
+import { usePermissions } from "../../../app/permissions";
+import { handleApiError } from "../../../lib/api-errors";
+import { readSession } from "../../../lib/session";
+import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
+import { OrderCard } from "../components/OrderCard";
+import { useMarkLines, useOrderCards, useTillScreens } from "../orders-api";
 
-/** Until its issue builds it, the section shows its frame and says it has nothing yet. */
+const ALL = "all";
+
+/**
+ * The order cards for the kitchen, the bar and the pass: one card per open order with what is
+ * still to make, on a chosen screen (its categories and till) or every order. Realtime reads
+ * the cards again on every change, so a new order shows within a second.
+ */
 export default function RequestCardsPage() {
-  return <PageFrame section="request_cards" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const permissions = usePermissions();
+  const granted = permissions.data?.permissions ?? {};
+  const actions = permissions.data?.actions ?? [];
+  const canPickScreen = hasPermission(granted, actions, "screens.view");
+  const screens = useTillScreens(readSession()?.tpv, canPickScreen);
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get("screen"));
+  const screenList = screens.data?.results ?? [];
+  const screen = screenList.find((candidate) => candidate.id === asked);
+  const cards = useOrderCards(screen?.id);
+  const mark = useMarkLines();
+
+  if (cards.isPending) return <LoadingState />;
+  if (cards.isError)
+    return (
+      <PageFrame section="request_cards">
+        <ErrorState onRetry={() => void cards.refetch()} />
+      </PageFrame>
+    );
+
+  return (
+    <PageFrame section="request_cards">
+      <Stack gap="md">
+        {screenList.length > 0 && (
+          <ScrollArea type="auto" offsetScrollbars style={{ maxWidth: "100%" }}>
+            <SegmentedControl
+              size="lg"
+              aria-label={t("requests.cards.screen")}
+              value={screen ? String(screen.id) : ALL}
+              onChange={(value) => setParams(value === ALL ? {} : { screen: value }, { replace: true })}
+              data={[
+                { value: ALL, label: t("requests.cards.allOrders") },
+                ...screenList.map((row) => ({ value: String(row.id), label: row.name })),
+              ]}
+            />
+          </ScrollArea>
+        )}
+        {cards.data.length === 0 ? (
+          <EmptyState title={t("requests.cards.empty")} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+            {cards.data.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                isBusy={mark.isPending}
+                onMark={(lines, status) =>
+                  mark.mutate({ lines, status }, { onError: (error) => handleApiError(error, navigate) })
+                }
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </PageFrame>
+  );
 }

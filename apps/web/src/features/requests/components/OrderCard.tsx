@@ -1,0 +1,131 @@
+import {
+  type AppLanguage,
+  advanceAll,
+  formatQuantity,
+  nextProcessStatus,
+  PRODUCT_ORDER_GROUPS,
+} from "@comanda/domain";
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { elapsedLevel } from "../cards";
+import type { Order, OrderLine } from "../orders-api";
+
+const LEVEL_COLOR = { fresh: "green", waiting: "orange", late: "red" } as const;
+
+export interface OrderCardProps {
+  order: Order;
+  /** Moves lines of this card to a status (a line's tap, or the header's for the whole card). */
+  onMark: (lines: number[], status: OrderLine["process_status"]) => void;
+  isBusy: boolean;
+}
+
+/**
+ * One order on the kitchen board: who it is for, how long it has waited, its lines by course
+ * with their choices and notes. A line's tap moves it one step; the header's moves the card.
+ */
+export function OrderCard({ order, onMark, isBusy }: OrderCardProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as AppLanguage;
+  const level = elapsedLevel(order.elapse_time);
+  const advance = advanceAll(
+    order.kind,
+    order.products.map((line) => line.process_status),
+  );
+  const behind = order.products.filter(
+    (line, index) => advance.target !== undefined && advance.parts[index] !== line.process_status,
+  );
+  const who =
+    order.kind === "local"
+      ? t("requests.cards.table", { table: order.table_name ?? "" })
+      : t(`requests.cards.kind.${order.kind}`, { id: order.id });
+  return (
+    <Paper withBorder shadow="xs" radius="md" component="article" aria-label={who} data-order-id={order.id}>
+      <UnstyledButton
+        w="100%"
+        p="sm"
+        disabled={isBusy || advance.target === undefined}
+        onClick={() =>
+          advance.target &&
+          onMark(
+            behind.map((line) => line.id),
+            advance.target,
+          )
+        }
+        aria-label={
+          advance.target
+            ? t("requests.cards.advanceAll", { who, status: t(`requests.processStatus.${advance.target}`) })
+            : who
+        }
+        style={{
+          borderBottom: `4px solid var(--mantine-color-${LEVEL_COLOR[level]}-6)`,
+          borderRadius: "var(--mantine-radius-md) var(--mantine-radius-md) 0 0",
+        }}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} size="lg">
+            {who}
+          </Text>
+          {/* The darkest shade, large and bold: readable on white (WCAG large text). */}
+          <Text fw={700} size="xl" c={`${LEVEL_COLOR[level]}.9`}>
+            {t("requests.tables.minutes", { count: order.elapse_time })}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <Stack gap="xs" p="sm">
+        {PRODUCT_ORDER_GROUPS.map((group) => {
+          const lines = order.products.filter((line) => line.order === group);
+          if (lines.length === 0) return null;
+          return (
+            <Stack key={group} gap={4}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {t(`menu.products.orderGroups.${group}`)}
+              </Text>
+              {lines.map((line) => {
+                const next = nextProcessStatus(order.kind, line.process_status);
+                return (
+                  <UnstyledButton
+                    key={line.id}
+                    disabled={isBusy || next === undefined}
+                    onClick={() => next && onMark([line.id], next)}
+                    aria-label={t("requests.cards.lineLabel", {
+                      qty: formatQuantity(line.qty, language),
+                      name: line.name,
+                      status: t(`requests.processStatus.${line.process_status}`),
+                    })}
+                    p={6}
+                    mih={44}
+                    data-status={line.process_status}
+                    style={{
+                      borderRadius: "var(--mantine-radius-sm)",
+                      background:
+                        line.process_status === "solicited" ? undefined : "var(--mantine-color-gray-1)",
+                    }}
+                  >
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Stack gap={0}>
+                        <Text fw={600} td={line.process_status === "toServe" ? "line-through" : undefined}>
+                          {formatQuantity(line.qty, language)} × {line.name}
+                        </Text>
+                        {line.items.length > 0 && (
+                          <Text size="sm">{line.items.map((item) => item.name).join(", ")}</Text>
+                        )}
+                        {line.details && (
+                          <Text size="sm" c="red.8" fs="italic">
+                            {line.details}
+                          </Text>
+                        )}
+                      </Stack>
+                      <Badge variant="light" size="sm">
+                        {t(`requests.processStatus.${line.process_status}`)}
+                      </Badge>
+                    </Group>
+                  </UnstyledButton>
+                );
+              })}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
