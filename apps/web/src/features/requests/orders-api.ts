@@ -222,3 +222,39 @@ export function useMarkLines() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [REQUESTS] }),
   });
 }
+
+/** The command's order as a payment or the bill left it, shown at once and read again. */
+function useCommandChange<Body>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => api<Order>(path, { body }),
+    onSuccess: (order) => {
+      queryClient.setQueryData([REQUESTS, "command", order.id], order);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [REQUESTS] }),
+        queryClient.invalidateQueries({ queryKey: ["tables"] }),
+      ]);
+    },
+  });
+}
+
+/** The bill (pre-bill): the table waits to pay and the bill is printed. */
+export const useCheckCommand = () => useCommandChange<{ id: number }>("/api/v1/commands/check_command");
+
+export const usePayByPrice = () =>
+  useCommandChange<{ command: number; price: number; total_price: number; credit_card: boolean }>(
+    "/api/v1/payments/by_price",
+  );
+
+export const usePayByProducts = () =>
+  useCommandChange<{
+    command: number;
+    products: Array<{ request_item: number; qty: number }>;
+    credit_card: boolean;
+  }>("/api/v1/payments/by_products");
+
+/** Closes the command: the rest paid (cash or card) with the tip, its serial taken, the table freed. */
+export const useCloseCommand = () =>
+  useCommandChange<{ id: number; tip_amount?: number; tip_option?: string; credit_card: boolean }>(
+    "/api/v1/commands/close_command",
+  );

@@ -1,5 +1,5 @@
-import { Button, Grid } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Button, Grid, Group, Stack } from "@mantine/core";
+import { IconArrowLeft, IconCash, IconReceipt } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -8,6 +8,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
 import { useDistribution } from "../../floor/map-api";
+import { PaymentDialog, type PaymentRequest } from "../components/PaymentDialog";
 import { ProductChoicesDialog } from "../components/ProductChoicesDialog";
 import { ProductPicker } from "../components/ProductPicker";
 import { TicketPanel } from "../components/TicketPanel";
@@ -19,7 +20,17 @@ import {
   productPriceCents,
   productTrees,
 } from "../order-draft";
-import { type BarProduct, useBarCategories, useBarMenu, useCommand, useSendCommand } from "../orders-api";
+import {
+  type BarProduct,
+  useBarCategories,
+  useBarMenu,
+  useCheckCommand,
+  useCloseCommand,
+  useCommand,
+  usePayByPrice,
+  usePayByProducts,
+  useSendCommand,
+} from "../orders-api";
 import { orderTargetOf, TABLES_PATH } from "../request-paths";
 
 const newKey = () => crypto.randomUUID();
@@ -39,6 +50,11 @@ export default function NewRequestPage() {
   const menu = useBarMenu();
   const categories = useBarCategories();
   const send = useSendCommand();
+  const check = useCheckCommand();
+  const payByPrice = usePayByPrice();
+  const payByProducts = usePayByProducts();
+  const closeCommand = useCloseCommand();
+  const [isPaying, setIsPaying] = useState(false);
   const [draft, setDraft] = useState<KeyedDraftLine[]>([]);
   const [choosing, setChoosing] = useState<BarProduct>();
   // One per round being taken: a retry after a failure is recognised by the server, so the
@@ -109,6 +125,56 @@ export default function NewRequestPage() {
     );
   };
 
+  const order = command.data;
+  const failed = (retry: () => void) => (error: unknown) => handleApiError(error, navigate, { retry });
+  const printBill = () => {
+    if (!order) return;
+    check.mutate(
+      { id: order.id },
+      {
+        onSuccess: () => notify(t("requests.payment.billPrinted", { table: tableName }), "success"),
+        onError: failed(printBill),
+      },
+    );
+  };
+  const pay = (request: PaymentRequest) => {
+    if (!order) return;
+    const done = { onError: failed(() => pay(request)) };
+    if (request.mode === "all")
+      closeCommand.mutate(
+        {
+          id: order.id,
+          credit_card: request.card,
+          ...(request.tipCents > 0
+            ? { tip_amount: request.tipCents / 100, tip_option: request.tipOption }
+            : {}),
+        },
+        {
+          ...done,
+          onSuccess: () => {
+            setIsPaying(false);
+            notify(t("requests.payment.closed", { table: tableName }), "success");
+            navigate(TABLES_PATH);
+          },
+        },
+      );
+    else if (request.mode === "price")
+      payByPrice.mutate(
+        {
+          command: order.id,
+          price: request.cents / 100,
+          total_price: order.price,
+          credit_card: request.card,
+        },
+        done,
+      );
+    else
+      payByProducts.mutate(
+        { command: order.id, products: request.products, credit_card: request.card },
+        done,
+      );
+  };
+
   return (
     <PageFrame section="new_request" actions={back}>
       <Grid gap="md">
@@ -121,18 +187,48 @@ export default function NewRequestPage() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <TicketPanel
-            title={t("requests.order.ticketTitle", { table: tableName, count: guests })}
-            sent={command.data?.products ?? []}
-            draft={draft}
-            nameOf={(id) => barMenu.results.find((product) => product.id === id)?.name ?? ""}
-            draftCents={(line) => draftLineCents(line, barMenu, zoneId)}
-            onQty={(key, delta) => changeDraft(changeDraftQty(draft, key, delta))}
-            onSend={submit}
-            isSending={send.isPending}
-          />
+          <Stack gap="sm">
+            {order && (
+              <Group grow gap="xs">
+                <Button
+                  size="lg"
+                  variant="default"
+                  leftSection={<IconReceipt aria-hidden size={20} />}
+                  loading={check.isPending}
+                  onClick={printBill}
+                >
+                  {t("requests.payment.bill")}
+                </Button>
+                <Button
+                  size="lg"
+                  leftSection={<IconCash aria-hidden size={20} />}
+                  disabled={draft.length > 0}
+                  onClick={() => setIsPaying(true)}
+                >
+                  {t("requests.payment.charge")}
+                </Button>
+              </Group>
+            )}
+            <TicketPanel
+              title={t("requests.order.ticketTitle", { table: tableName, count: guests })}
+              sent={command.data?.products ?? []}
+              draft={draft}
+              nameOf={(id) => barMenu.results.find((product) => product.id === id)?.name ?? ""}
+              draftCents={(line) => draftLineCents(line, barMenu, zoneId)}
+              onQty={(key, delta) => changeDraft(changeDraftQty(draft, key, delta))}
+              onSend={submit}
+              isSending={send.isPending}
+            />
+          </Stack>
         </Grid.Col>
       </Grid>
+      <PaymentDialog
+        order={isPaying ? order : undefined}
+        title={t("requests.payment.title", { table: tableName })}
+        isPaying={closeCommand.isPending || payByPrice.isPending || payByProducts.isPending}
+        onClose={() => setIsPaying(false)}
+        onPay={pay}
+      />
       <ProductChoicesDialog
         product={
           choosing && {

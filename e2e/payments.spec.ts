@@ -1,0 +1,94 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { loginAs } from "./login-as";
+
+const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });
+const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
+
+async function openTableWithOrder(page: Page, tableName: string) {
+  await table(page, tableName).click();
+  await page.getByRole("dialog").getByRole("button", { name: "2", exact: true }).click();
+  const search = page.getByRole("textbox", { name: "Buscar producto" });
+  await search.fill("croquetas");
+  await tile(page, "Croquetas de jamón").click();
+  await tile(page, "Croquetas de jamón").click();
+  await search.fill("entrecot");
+  await tile(page, "Entrecot de ternera").click();
+  const choices = page.getByRole("dialog", { name: "Entrecot de ternera" });
+  await choices.getByRole("radio", { name: "Hecho", exact: true }).check();
+  await choices.getByRole("radio", { name: "Verduras a la plancha" }).check();
+  await choices.getByRole("button", { name: /^Añadir/ }).click();
+  await page.getByRole("button", { name: "Enviar a cocina" }).click();
+  await expect(page.getByText(`Comanda de la mesa ${tableName} enviada a cocina.`)).toBeVisible();
+}
+
+test("a table prints its bill, pays two lines by product by card, part by amount in cash with change, and closes with a 2 € tip", async ({
+  page,
+}) => {
+  await loginAs(page, "camarero@demo.local");
+  await openTableWithOrder(page, "S9");
+
+  await table(page, "S9").click();
+  await page.getByRole("button", { name: "Cuenta" }).click();
+  await expect(page.getByText("Cuenta de la mesa S9 enviada a imprimir.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Cobrar", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Cobrar · mesa S9" });
+  await expect(dialog.getByTestId("payment-pending")).toHaveText("39,00 €");
+
+  // By products: one croqueta and the steak, by card.
+  await dialog.locator("label", { hasText: "Por productos" }).click();
+  await dialog.getByRole("button", { name: "Uno más de Croquetas de jamón" }).click();
+  await dialog.getByRole("button", { name: "Uno más de Entrecot de ternera" }).click();
+  await expect(dialog.getByRole("button", { name: "Uno más de Entrecot de ternera" })).toBeDisabled();
+  await dialog.locator("label", { hasText: "Tarjeta" }).click();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Cobrar 30,50 €" }).click();
+  await expect(dialog.getByTestId("payment-pending")).toHaveText("8,50 €");
+
+  // By amount: 0 € is refused with the spec's message; 5 € in cash from a 10 € note.
+  await dialog.locator("label", { hasText: "Importe" }).first().click();
+  await dialog.locator("label", { hasText: "Efectivo" }).click();
+  await dialog.getByLabel("Importe a cobrar").fill("0");
+  await dialog.getByRole("button", { name: /^Cobrar/ }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("El importe a pagar debe ser mayor que 0");
+  await dialog.getByLabel("Importe a cobrar").fill("9");
+  await dialog.getByRole("button", { name: /^Cobrar/ }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("El importe supera lo que queda por pagar");
+  await dialog.getByLabel("Importe a cobrar").fill("5");
+  await dialog.getByLabel("Entregado").fill("10");
+  await expect(dialog.getByTestId("payment-change")).toHaveText("5,00 €");
+  await dialog.getByRole("button", { name: "Cobrar 5,00 €" }).click();
+  await expect(dialog.getByTestId("payment-pending")).toHaveText("3,50 €");
+
+  // The rest with a 2 € tip, in cash, and the table is free again.
+  await dialog.locator("label", { hasText: "Todo" }).click();
+  await dialog.getByRole("button", { name: "2,00 €" }).click();
+  await dialog.getByLabel("Entregado").fill("10");
+  await expect(dialog.getByTestId("payment-change")).toHaveText("4,50 €");
+  await dialog.getByRole("button", { name: "Cobrar 5,50 € y cerrar" }).click();
+  await expect(page.getByText("Mesa S9 cobrada y libre.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mesas" })).toBeVisible();
+  await expect(table(page, "S9")).toHaveAttribute("data-status", "available");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a waiter charges a whole table by card in equal shares", async ({ page }) => {
+    await loginAs(page, "camarero@demo.local");
+    await openTableWithOrder(page, "S10");
+    await table(page, "S10").click();
+    await page.getByRole("button", { name: "Cobrar", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Cobrar · mesa S10" });
+    await dialog.locator("label", { hasText: "Tarjeta" }).click();
+    await dialog.locator("label", { hasText: "A partes iguales" }).click();
+    await dialog.getByRole("button", { name: "Una parte más" }).click();
+    await dialog.getByRole("button", { name: "Cobrar 13,00 €" }).click();
+    await expect(dialog.getByTestId("payment-pending")).toHaveText("26,00 €");
+    await dialog.locator("label", { hasText: "Todo" }).click();
+    await dialog.getByRole("button", { name: "Cobrar 26,00 € y cerrar" }).click();
+    await expect(page.getByText("Mesa S10 cobrada y libre.")).toBeVisible();
+    await expect(table(page, "S10")).toHaveAttribute("data-status", "available");
+  });
+});
