@@ -8,6 +8,7 @@ import {
 } from "@comanda/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiBlob } from "../../lib/api-client";
+import { saveFile } from "../../lib/save-file";
 import type { ListPage } from "../../ui/list/useEntityList";
 import { categoryLabel, useCategoryChoices } from "../menu/catalogue-api";
 import { qrSheetFileName } from "./floor-forms";
@@ -95,19 +96,6 @@ export function useRegenerateQr() {
     mutationFn: (id: number) => api<Table>(`${TABLES_PATH}/${id}/regenerate_qr`, { body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["tables"] }),
   });
-}
-
-/** Saves the browser a file it was given, under `fileName`. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes to the download; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Downloads a zone's printable sheet of table QR codes (a PDF). */

@@ -1,4 +1,5 @@
 import type { Catalogue } from "../es";
+import { clientsTexts } from "./clients";
 import { dateTexts } from "./dates";
 import { floorTexts } from "./floor";
 import { floorMapTexts } from "./floor-map";
@@ -27,6 +28,7 @@ export const screens: Pick<
   | "settings"
   | "imageField"
   | "form"
+  | "clients"
 > = {
   layout: { logout: "退出登录", language: "语言", user: "用户" },
   requests: requestsTexts,
@@ -41,4 +43,5 @@ export const screens: Pick<
   settings: settingsTexts,
   imageField: imageFieldTexts,
   form: formTexts,
+  clients: clientsTexts,
 };

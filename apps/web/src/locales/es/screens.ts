@@ -1,3 +1,4 @@
+import { clientsTexts } from "./clients";
 import { dateTexts } from "./dates";
 import { floorTexts } from "./floor";
 import { floorMapTexts } from "./floor-map";
@@ -26,4 +27,5 @@ export const screens = {
   settings: settingsTexts,
   imageField: imageFieldTexts,
   form: formTexts,
+  clients: clientsTexts,
 };

@@ -1,6 +1,81 @@
+import { type Client, hasPermission } from "@comanda/domain";
+import { Button, Group } from "@mantine/core";
+import { IconDownload, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
+import { usePermissions } from "../../../app/permissions";
+import { EditButton } from "../../../ui/list/EditButton";
+import { type ListColumn, ListView } from "../../../ui/list/ListView";
+import { useEntityList } from "../../../ui/list/useEntityList";
+import { clientName, principalAddressText } from "../client-form";
+import { CLIENTS, useClientsDownload } from "../clients-api";
+import { ClientForm } from "../components/ClientForm";
 
-/** Until its issue builds it, the section shows its frame and says it has nothing yet. */
+/** The form's state: closed, creating, or editing a listed client. */
+type Editing = { client?: Client } | null;
+
+/** The local's clients: search, create and edit with their addresses, delete, restore, download. */
 export default function ClientsPage() {
-  return <PageFrame section="clients" />;
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  const granted = permissions.data?.permissions ?? {};
+  const actions = permissions.data?.actions ?? [];
+  const canCreate = hasPermission(granted, actions, "clients.create");
+  const canUpdate = hasPermission(granted, actions, "clients.update");
+  const [editing, setEditing] = useState<Editing>(null);
+  const download = useClientsDownload();
+  const list = useEntityList<Client>({
+    collection: CLIENTS,
+    restoreBody: (client) => ({ id: client.id }),
+  });
+
+  const columns: ListColumn<Client>[] = [
+    { key: "name", label: t("clients.columns.name"), render: clientName },
+    { key: "phone", label: t("clients.columns.phone"), render: (client) => client.phone ?? "" },
+    { key: "email", label: t("clients.columns.email"), render: (client) => client.email ?? "" },
+    { key: "address", label: t("clients.columns.address"), render: principalAddressText },
+  ];
+  if (canUpdate && !list.isDeletedView) {
+    columns.push({
+      key: "actions",
+      label: t("clients.columns.actions"),
+      render: (client) => <EditButton name={clientName(client)} onClick={() => setEditing({ client })} />,
+    });
+  }
+
+  return (
+    <PageFrame
+      section="clients"
+      actions={
+        <Group gap="sm">
+          <Button
+            size="lg"
+            variant="light"
+            leftSection={<IconDownload aria-hidden size={18} />}
+            loading={download.isPending}
+            onClick={() => download.mutate(t("clients.downloadFileName"))}
+          >
+            {t("clients.download")}
+          </Button>
+          {canCreate && (
+            <Button size="lg" leftSection={<IconPlus aria-hidden size={18} />} onClick={() => setEditing({})}>
+              {t("clients.new")}
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      <ListView
+        list={list}
+        columns={columns}
+        rowName={clientName}
+        emptyTitle={t("clients.empty")}
+        emptyText={canCreate ? t("clients.emptyText") : undefined}
+        canDelete={hasPermission(granted, actions, "clients.delete")}
+        canRestore={canUpdate}
+      />
+      {editing && <ClientForm client={editing.client} onClose={() => setEditing(null)} />}
+    </PageFrame>
+  );
 }
