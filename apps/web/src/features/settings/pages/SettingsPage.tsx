@@ -2,10 +2,11 @@ import { Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
+import { DomicilePickupTab } from "../components/DomicilePickupTab";
 import { TpvsTab } from "../components/TpvsTab";
 
 /** The settings' tabs; later areas add theirs (tickets, digital menu…). */
-const TABS = ["tpvs"] as const;
+const TABS = ["tpvs", "domicile_pickup"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
@@ -38,6 +39,9 @@ export default function SettingsPage() {
         </Tabs.List>
         <Tabs.Panel value="tpvs">
           <TpvsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="domicile_pickup">
+          <DomicilePickupTab />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>
