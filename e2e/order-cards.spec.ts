@@ -28,7 +28,21 @@ test("a table's order reaches the kitchen's cards live; the cook moves lines and
 }) => {
   const kitchenContext = await browser.newContext();
   const kitchen = await kitchenContext.newPage();
+  // Counts the chimes the board plays (the local's new_request_sound is on in the demo).
+  await kitchen.addInitScript(() => {
+    const counted = window as unknown as { chimes: number; AudioContext: typeof AudioContext };
+    const Original = counted.AudioContext;
+    counted.chimes = 0;
+    counted.AudioContext = class extends Original {
+      constructor() {
+        super();
+        counted.chimes += 1;
+      }
+    };
+  });
   await loginAs(kitchen, "cocina@demo.local", "", "Comandas");
+  await expect(kitchen.getByRole("heading", { level: 1, name: "Comandas" })).toBeVisible();
+  expect(await kitchen.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(0);
 
   await loginAs(page, "camarero@demo.local");
   await sendToKitchen(page, "S7", "3");
@@ -36,6 +50,9 @@ test("a table's order reaches the kitchen's cards live; the cook moves lines and
   // The card appears on the kitchen's screen without a reload.
   const card = kitchen.getByRole("article", { name: "Mesa S7" });
   await expect(card).toBeVisible({ timeout: 3_000 });
+  await expect
+    .poll(() => kitchen.evaluate(() => (window as unknown as { chimes: number }).chimes))
+    .toBeGreaterThan(0);
   await expect(card).toContainText("Entrantes");
   await expect(card).toContainText("Segundo plato");
   await expect(card).toContainText("Al punto, Ensalada");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elapsedLevel } from "./cards";
+import { arrivals, elapsedLevel } from "./cards";
 
 describe("the order cards", () => {
   it("colour the wait: fresh under 10 minutes, waiting under 20, late from 20", () => {
@@ -11,5 +11,11 @@ describe("the order cards", () => {
       "late",
       "late",
     ]);
+  });
+
+  it("call only orders new to the board arrivals, never the first load", () => {
+    expect(arrivals(undefined, [1, 2])).toEqual([]);
+    expect(arrivals(new Set([1, 2]), [2, 3, 4])).toEqual([3, 4]);
+    expect(arrivals(new Set([1, 2]), [1])).toEqual([]);
   });
 });

@@ -8,3 +8,8 @@ export function elapsedLevel(minutes: number): ElapsedLevel {
   if (minutes >= CARD_LATE_MINUTES) return "late";
   return minutes >= CARD_WAITING_MINUTES ? "waiting" : "fresh";
 }
+
+/** Orders that were not on the board before: the ones the new-order sound is for. */
+export function arrivals(previous: ReadonlySet<number> | undefined, current: readonly number[]): number[] {
+  return previous === undefined ? [] : current.filter((id) => !previous.has(id));
+}

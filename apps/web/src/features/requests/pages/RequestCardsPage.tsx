@@ -1,5 +1,6 @@
 import { hasPermission } from "@comanda/domain";
 import { ScrollArea, SegmentedControl, SimpleGrid, Stack } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
@@ -7,6 +8,9 @@ import { usePermissions } from "../../../app/permissions";
 import { handleApiError } from "../../../lib/api-errors";
 import { readSession } from "../../../lib/session";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
+import { useSettingsGroup } from "../../settings/settings-api";
+import { arrivals } from "../cards";
+import { playNewOrderChime } from "../components/new-order-chime";
 import { OrderCard } from "../components/OrderCard";
 import { useMarkLines, useOrderCards, useTillScreens } from "../orders-api";
 
@@ -31,6 +35,20 @@ export default function RequestCardsPage() {
   const screen = screenList.find((candidate) => candidate.id === asked);
   const cards = useOrderCards(screen?.id);
   const mark = useMarkLines();
+  const global = useSettingsGroup("global");
+  const soundOn = global.data?.new_request_sound ?? false;
+  const seen = useRef<{ screenId: number | undefined; ids: Set<number> }>(undefined);
+  const screenId = screen?.id;
+
+  // A new card rings (global new_request_sound); the first load and a change of screen do not.
+  useEffect(() => {
+    const ids = cards.data?.map((order) => order.id);
+    if (!ids) return;
+    const last = seen.current;
+    const before = last && last.screenId === screenId ? last.ids : undefined;
+    if (soundOn && arrivals(before, ids).length > 0) playNewOrderChime();
+    seen.current = { screenId, ids: new Set(ids) };
+  }, [cards.data, soundOn, screenId]);
 
   if (cards.isPending) return <LoadingState />;
   if (cards.isError)
