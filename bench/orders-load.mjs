@@ -8,13 +8,16 @@
 //   c) PostgreSQL only: the same SQL statements a create + close sends (captured once with
 //      log_statement = all, see ORDER_SQL below), replayed by 16 connections of the pg driver,
 //      a create and a close per order, with the server stopped: what the database alone can do.
-// Writes the figures to bench/README.md.
+// Writes the figures to bench/README.md. Runs under tsx: the modifier trees and the options a
+// line stores come from the domain's modifierTree and the server's own flattenOptions.
 // Usage: npm run bench:orders   (BENCH_DATABASE_URL picks the PostgreSQL server;
 // BENCH_SECONDS shortens the open-loop phase; BENCH_DATABASES=postgresql runs one database
 // and leaves the README as it is)
 import http from "node:http";
 import { cpus, totalmem } from "node:os";
+import { modifierTree } from "@comanda/domain";
 import pg from "pg";
+import { flattenOptions } from "../apps/server/src/modules/orders/order-lines.ts";
 import { benchDatabase, mulberry32, sleep, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
 import { cpuMeter, waitForQuietMachine } from "./machine.mjs";
 
@@ -96,20 +99,6 @@ const rand = mulberry32(7);
 const between = (min, max) => min + Math.floor(rand() * (max - min + 1));
 const pickOne = (list) => list[Math.floor(rand() * list.length)];
 
-/** The tree asked for modifier `id` (as the domain's modifierTree builds it from the flat list). */
-function modifierTree(id, flat, above = new Set()) {
-  const modifier = flat.find((candidate) => candidate.id === id);
-  if (!modifier || above.has(id)) return undefined;
-  const path = new Set([...above, id]);
-  return {
-    ...modifier,
-    options: modifier.options.map((option) => ({
-      ...option,
-      modifiers: option.modifiers.flatMap((nested) => modifierTree(nested, flat, path) ?? []),
-    })),
-  };
-}
-
 /** A choice the server's validateModifierSelection accepts: min..max picks, option limits, nesting. */
 function randomSelection(tree) {
   const out = [];
@@ -139,20 +128,6 @@ function randomSelection(tree) {
   return out;
 }
 
-/** Flattened chosen options with their price, as the server stores them (rims). */
-function flatOptions(tree, selection, depth = 0) {
-  const out = [];
-  for (const group of selection) {
-    const modifier = tree.find((node) => node.id === group.id);
-    for (const chosen of group.options) {
-      const option = modifier.options.find((candidate) => candidate.id === chosen.id);
-      out.push({ modifier, option, qty: chosen.qty, depth });
-      out.push(...flatOptions(option.modifiers, chosen.modifiers ?? [], depth + 1));
-    }
-  }
-  return out;
-}
-
 function makeBaskets(menu) {
   const products = menu.results;
   const baskets = [];
@@ -163,7 +138,7 @@ function makeBaskets(menu) {
       [...chosen].map((product) => {
         const tree = product.modifiers.flatMap((id) => modifierTree(id, menu.modifiers) ?? []);
         const modifiers = tree.length > 0 ? randomSelection(tree) : [];
-        return { product, qty: between(1, 2), tree, modifiers, options: flatOptions(tree, modifiers) };
+        return { product, qty: between(1, 2), tree, modifiers, options: flattenOptions(tree, modifiers) };
       }),
     );
   }
@@ -354,8 +329,7 @@ const ORDER_SQL = {
 
 /** A line's amount: (unit + options) × qty, whole quantities here, no discount. */
 const lineCents = (line) =>
-  (line.product.price * 100 + line.options.reduce((sum, o) => sum + o.option.price * 100 * o.qty, 0)) *
-  line.qty;
+  (line.product.price * 100 + line.options.reduce((sum, o) => sum + o.price_cents * o.qty, 0)) * line.qty;
 
 /** One create and one close as the server sends them (two transactions); returns the statement count. */
 async function replayOrder(client, ctx, basket, payloads) {
@@ -421,7 +395,7 @@ async function replayOrder(client, ctx, basket, payloads) {
       line.product.name,
       line.qty,
       Math.round(line.product.price * 100),
-      line.options.reduce((sum, o) => sum + Math.round(o.option.price * 100) * o.qty, 0),
+      line.options.reduce((sum, o) => sum + o.price_cents * o.qty, 0),
       line.product.iva || 10,
       0,
       false,
@@ -453,12 +427,12 @@ async function replayOrder(client, ctx, basket, payloads) {
       level.flatMap((entry) => [
         localId,
         itemIds[entry.lineIndex],
-        entry.o.modifier.id,
-        entry.o.option.id,
+        entry.o.modifier_id,
+        entry.o.option_id,
         depth === 0 ? null : parentOf(entry),
-        entry.o.option.name,
+        entry.o.name,
         entry.o.qty,
-        Math.round(entry.o.option.price * 100),
+        entry.o.price_cents,
       ]),
     );
     const ids = rows.map((row) => row.id).sort((a, b) => a - b);
@@ -468,7 +442,6 @@ async function replayOrder(client, ctx, basket, payloads) {
   }
   await q(ORDER_SQL.printJob, [localId, request.id, round.id, "kitchen", tpvId, userId]);
   await q(ORDER_SQL.event, [localId, request.id, "created", null, "solicitado", userId, null, tpvId, "{}"]);
-  await present(request.id, itemIds);
   await notifyTills(payloads.created);
   await q("commit");
   // close

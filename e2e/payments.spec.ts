@@ -55,6 +55,7 @@ test("a table prints its bill, pays two lines by product by card, part by amount
   await dialog.getByLabel("Importe a cobrar").fill("9");
   await dialog.getByRole("button", { name: /^Cobrar/ }).click();
   await expect(dialog.getByRole("alert")).toHaveText("El importe supera lo que queda por pagar");
+  await expect(dialog.getByLabel("Importe a cobrar")).toHaveValue("9");
   await dialog.getByLabel("Importe a cobrar").fill("5");
   await dialog.getByLabel("Entregado").fill("10");
   await expect(dialog.getByTestId("payment-change")).toHaveText("5,00 €");
@@ -70,6 +71,11 @@ test("a table prints its bill, pays two lines by product by card, part by amount
   await expect(page.getByText("Mesa S9 cobrada y libre.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Mesas" })).toBeVisible();
   await expect(table(page, "S9")).toHaveAttribute("data-status", "available");
+
+  // Back to the closed command's screen (an old link, or another till closed it): nothing to charge.
+  await page.goBack();
+  await expect(page.getByText("La comanda de la mesa S9 ya está cerrada.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cobrar", exact: true })).toHaveCount(0);
 });
 
 test.describe("on a phone", () => {

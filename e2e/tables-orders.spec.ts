@@ -46,6 +46,7 @@ test("a waiter opens a table for 4, takes two products (one with required choice
   await choices.getByRole("button", { name: "Añadir · 22,00 €" }).click();
   await expect(choices).toBeHidden();
   await expect(newLines(page)).toHaveCount(2);
+  await expect(newLines(page).nth(1)).toContainText("Poco hecho, Patatas fritas");
   await expect(newLines(page).nth(1)).toContainText("sin sal");
   await expect(page.getByTestId("ticket-total")).toHaveText("39,00 €");
 

@@ -79,3 +79,21 @@ export async function createTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A second server instance on a PostgreSQL test app's database, as another machine behind
+ * the load balancer would be: its own pool, caches and LISTEN connection.
+ */
+export async function createSecondInstance(first: TestApp) {
+  if (!first.url) throw new Error("a second instance needs a PostgreSQL test app");
+  const database = openPostgres(first.url, 5);
+  const built = await buildApp({ database, config: testConfig() });
+  await built.app.ready();
+  return {
+    ...built,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}

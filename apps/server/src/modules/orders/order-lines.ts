@@ -150,7 +150,8 @@ export function deliveryFeeLine(feeCents: number, name: string, globalIva: numbe
 
 /**
  * Writes priced lines (and their options) into an order, in the caller's transaction: one
- * statement for the lines, one per level of options.
+ * statement for the lines, one per level of options. Answers the rows written, in id order,
+ * so a new order is presented without reading them back.
  */
 export async function insertLines(
   tx: Db,
@@ -162,7 +163,7 @@ export async function insertLines(
   }: { localId: number; requestId: number; roundId: number; userId: number },
   lines: ReadonlyArray<NewLine & { total_cents?: number }>,
 ) {
-  if (lines.length === 0) return;
+  if (lines.length === 0) return { lines: [], options: [] };
   const items = await tx
     .insert(requestItems)
     .values(
@@ -174,9 +175,11 @@ export async function insertLines(
         created_by: userId,
       })),
     )
-    .returning({ id: requestItems.id });
+    .returning();
   // Identity values are given in the order of the rows of one INSERT.
-  const itemIds = items.map((item) => item.id).sort((a, b) => a - b);
+  items.sort((a, b) => a.id - b.id);
+  const itemIds = items.map((item) => item.id);
+  const options: Array<typeof requestItemOptions.$inferSelect> = [];
   // The id each option gets, by line and position, so nested options can name their parent.
   const optionIds = lines.map((line) => new Array<number>(line.options.length));
   const parentOf = lines.map((line) => {
@@ -209,10 +212,12 @@ export async function insertLines(
           };
         }),
       )
-      .returning({ id: requestItemOptions.id });
-    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+      .returning();
+    rows.sort((a, b) => a.id - b.id);
+    options.push(...rows);
     level.forEach(({ lineIndex, index }, position) => {
-      optionIds[lineIndex]![index] = ids[position]!;
+      optionIds[lineIndex]![index] = rows[position]!.id;
     });
   }
+  return { lines: items, options: options.sort((a, b) => a.id - b.id) };
 }

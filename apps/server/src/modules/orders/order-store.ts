@@ -186,6 +186,27 @@ export async function presentOrder(tx: Db, order: OrderRow, now: Date = new Date
   return presented!;
 }
 
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
+/** The order presented from rows the caller already holds (it has just written them). */
+export function presentLoaded(
+  order: OrderRow,
+  parts: {
+    lines: readonly LineRow[];
+    options: readonly OptionRow[];
+    payments: readonly PaymentRow[];
+    table: { name: string; zone_id: number } | undefined;
+  },
+  now: Date = new Date(),
+): PresentedOrder {
+  const optionsOf = groupBy(parts.options, (option) => option.request_item_id);
+  return presentOne(order, { ...parts, optionsOf: (lineId) => optionsOf.get(lineId) ?? [], now });
+}
+
 /** Several orders presented with a fixed number of statements, whatever their count. */
 export async function presentOrders(tx: Db, orders: readonly OrderRow[], now: Date = new Date()) {
   if (orders.length === 0) return [];
@@ -221,14 +242,9 @@ export async function presentOrders(tx: Db, orders: readonly OrderRow[], now: Da
           .select({ id: tables.id, name: tables.name, zone_id: tables.zone_id })
           .from(tables)
           .where(inArray(tables.id, tableIds));
-  const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
-    const map = new Map<K, T[]>();
-    for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-    return map;
-  };
-  const linesOf = group(lines, (line) => line.request_id);
-  const optionsOf = group(options, (option) => option.request_item_id);
-  const paymentsOf = group(paymentRows, (payment) => payment.request_id);
+  const linesOf = groupBy(lines, (line) => line.request_id);
+  const optionsOf = groupBy(options, (option) => option.request_item_id);
+  const paymentsOf = groupBy(paymentRows, (payment) => payment.request_id);
   const tableOf = new Map(tableRows.map((table) => [table.id, table]));
   return orders.map((order) =>
     presentOne(order, {

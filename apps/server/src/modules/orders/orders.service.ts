@@ -37,6 +37,7 @@ import {
   liveLines,
   lockOrder,
   type OrderRow,
+  presentLoaded,
   presentOrder,
   saveTotals,
   syncProcessStatus,
@@ -383,7 +384,7 @@ export function createOrdersService(
           saved = withOffer!;
         }
         const roundId = await nextRound(tx, actor, saved.id, true);
-        await insertLines(
+        const written = await insertLines(
           tx,
           { localId: actor.localId, requestId: saved.id, roundId, userId: actor.userId },
           lines.map((line, index) => ({ ...line, total_cents: totals.lines[index]?.totalCents ?? 0 })),
@@ -396,7 +397,12 @@ export function createOrdersService(
         }
         if (lines.length > 0) await sendRound(tx, actor, saved, roundId, ticket);
         await events.record(tx, actor, saved.id, "created", { to: status });
-        const presented = await presentOrder(tx, saved, clock());
+        // Presented from the rows just written: a new order has no payments and nothing else to read.
+        const presented = presentLoaded(
+          saved,
+          { ...written, payments: [], table: table && { name: table.name, zone_id: table.zone_id } },
+          clock(),
+        );
         await events.publishOrder(tx, actor.localId, "requests.created", presented);
         // A bar order paid at the counter as it is served (global close_barra_order_auto).
         if (kind === "barra" && global.close_barra_order_auto && lines.length > 0)

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltLocal, buildLocal, loginAs } from "../../../test/factories";
-import { createTestApp, TEST_POSTGRES_URL, type TestApp, testConfig } from "../../../test/test-app";
-import { buildApp } from "../../app";
-import { openPostgres } from "../db/client";
+import { createSecondInstance, createTestApp, TEST_POSTGRES_URL, type TestApp } from "../../../test/test-app";
 
 describe.skipIf(!TEST_POSTGRES_URL)("cached settings across two instances (needs TEST_DATABASE_URL)", () => {
   let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  let secondDb: ReturnType<typeof openPostgres>;
+  let second: Awaited<ReturnType<typeof createSecondInstance>>;
   let local: BuiltLocal;
 
   beforeAll(async () => {
     first = await createTestApp("postgresql");
-    secondDb = openPostgres(first.url!, 5);
-    second = await buildApp({ database: secondDb, config: testConfig() });
-    await second.app.ready();
+    second = await createSecondInstance(first);
     local = await buildLocal(first.db, { roles: ["Admin"] });
   });
   afterAll(async () => {
-    await second.app.close();
-    await secondDb.close();
+    await second.close();
     await first.close();
   });
 

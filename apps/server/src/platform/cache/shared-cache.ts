@@ -65,4 +65,3 @@ export function createSharedCache<V>({
     },
   };
 }
-export type SharedCache<V> = ReturnType<typeof createSharedCache<V>>;

@@ -81,9 +81,10 @@ export function registerLocalsRoutes(app: FastifyInstance, deps: LocalsRouteDeps
       config: { permission: "locals.maintenance" },
     },
     async (request) => {
-      const keys = request.body.tpv ? [request.body.tpv] : await deps.tpvKeys(request.local.id);
-      for (const key of keys)
-        await deps.realtime.publish(request.local.id, tpvChannel(key), { type: "Refresh" });
+      const { tpv } = request.body;
+      if (tpv) await deps.realtime.publish(request.local.id, tpvChannel(tpv), { type: "Refresh" });
+      else await deps.realtime.publishToTills(request.local.id, { type: "Refresh" });
+      const keys = tpv ? [tpv] : await deps.tpvKeys(request.local.id);
       return ok({ channels: keys.map(tpvChannel) });
     },
   );

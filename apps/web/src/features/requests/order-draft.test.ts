@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addToDraft, changeDraftQty, draftLineCents, productPriceCents } from "./order-draft";
+import {
+  addToDraft,
+  changeDraftQty,
+  draftChoiceNames,
+  draftLineCents,
+  productPriceCents,
+} from "./order-draft";
 import type { BarMenu, BarProduct } from "./orders-api";
 
 const product = (id: number, price: number, extra: Partial<BarProduct> = {}): BarProduct => ({
@@ -86,5 +92,13 @@ describe("the order draft", () => {
       draftLineCents({ ...plain(2, 3), modifiers: [{ id: 10, options: [{ id: 101, qty: 1 }] }] }, menu, null),
     ).toBe(3 * (2200 + 435));
     expect(draftLineCents(plain(99), menu, null)).toBeUndefined();
+  });
+
+  it("names a line's chosen options for the ticket, and nothing for a plain or unknown product", () => {
+    expect(
+      draftChoiceNames({ ...plain(2), modifiers: [{ id: 10, options: [{ id: 101, qty: 1 }] }] }, menu),
+    ).toEqual(["Con foie"]);
+    expect(draftChoiceNames(plain(1), menu)).toEqual([]);
+    expect(draftChoiceNames(plain(99), menu)).toEqual([]);
   });
 });

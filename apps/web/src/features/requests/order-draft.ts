@@ -1,4 +1,10 @@
-import { centsFromAmount, type ModifierNode, modifierTree, validateModifierSelection } from "@comanda/domain";
+import {
+  centsFromAmount,
+  type ModifierNode,
+  type ModifierSelection,
+  modifierTree,
+  validateModifierSelection,
+} from "@comanda/domain";
 import type { BarMenu, BarProduct, DraftLine } from "./orders-api";
 
 /** A line being added, with the key the ticket lists it by. */
@@ -66,4 +72,24 @@ export function draftLineCents(
   const checked = validateModifierSelection(productTrees(product, menu), line.modifiers);
   const extra = checked.ok ? checked.extraCents : 0;
   return (productPriceCents(product, zoneId) + extra) * line.qty;
+}
+
+/** The names of a draft line's chosen options, nested ones after their parent, as the kitchen will read them. */
+export function draftChoiceNames(line: DraftLine, menu: BarMenu): string[] {
+  const product = menu.results.find((candidate) => candidate.id === line.product);
+  if (!product) return [];
+  const names: string[] = [];
+  const walk = (trees: readonly ModifierNode[], groups: readonly ModifierSelection[]) => {
+    for (const group of groups) {
+      const node = trees.find((tree) => tree.id === group.id);
+      for (const chosen of group.options) {
+        const option = node?.options.find((candidate) => candidate.id === chosen.id);
+        if (!option) continue;
+        names.push(option.name);
+        walk(option.modifiers, chosen.modifiers ?? []);
+      }
+    }
+  };
+  walk(productTrees(product, menu), line.modifiers);
+  return names;
 }

@@ -92,6 +92,14 @@ export interface DraftLine {
 
 const REQUESTS = "requests";
 
+/** After an order changes, what shows orders or tables is read again (as a realtime message would). */
+function refreshOrders(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [REQUESTS] }),
+    queryClient.invalidateQueries({ queryKey: ["tables"] }),
+  ]);
+}
+
 /** The tables' open commands: what the table map shows under each busy table. */
 export function useOpenCommands() {
   return useQuery({
@@ -158,11 +166,7 @@ export function useSendCommand() {
             body: { products: lineBodies(lines) },
             idempotencyKey,
           }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [REQUESTS] }),
-        queryClient.invalidateQueries({ queryKey: ["tables"] }),
-      ]),
+    onSuccess: () => refreshOrders(queryClient),
   });
 }
 
@@ -230,10 +234,7 @@ function useCommandChange<Body>(path: string) {
     mutationFn: (body: Body) => api<Order>(path, { body }),
     onSuccess: (order) => {
       queryClient.setQueryData([REQUESTS, "command", order.id], order);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: [REQUESTS] }),
-        queryClient.invalidateQueries({ queryKey: ["tables"] }),
-      ]);
+      return refreshOrders(queryClient);
     },
   });
 }

@@ -18,6 +18,7 @@ export const requestsTexts: Catalogue["requests"] = {
   },
   order: {
     backToTables: "餐桌",
+    closedCommand: "{{table}}号桌的订单已关闭。",
     pickTable: "请在餐桌页面选择一张桌子来点单。",
     search: "搜索菜品",
     categories: "分类",

@@ -18,6 +18,7 @@ export const requestsTexts: Catalogue["requests"] = {
   },
   order: {
     backToTables: "Tables",
+    closedCommand: "The order of table {{table}} is already closed.",
     pickTable: "Pick a table on the tables screen to take its order.",
     search: "Search product",
     categories: "Categories",

@@ -17,6 +17,7 @@ export const requestsTexts = {
   },
   order: {
     backToTables: "Mesas",
+    closedCommand: "La comanda de la mesa {{table}} ya está cerrada.",
     pickTable: "Elige una mesa en la pantalla de mesas para tomar su comanda.",
     search: "Buscar producto",
     categories: "Categorías",

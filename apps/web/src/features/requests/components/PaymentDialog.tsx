@@ -1,20 +1,10 @@
 import { type AppLanguage, centsFromAmount, formatMoney, formatQuantity } from "@comanda/domain";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@mantine/core";
-import { IconMinus, IconPlus } from "@tabler/icons-react";
+import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../ui/form/NumberField";
 import { parseNumber } from "../../../ui/keyboard/input-rules";
+import { QtyStepper } from "../../../ui/QtyStepper";
 import type { Order } from "../orders-api";
 import {
   changeCents,
@@ -55,7 +45,11 @@ export function PaymentDialog({ order, title, isPaying, onClose, onPay }: Paymen
       size="lg"
       closeButtonProps={{ "aria-label": t("requests.close") }}
     >
-      {order && <PaymentForm order={order} isPaying={isPaying} onPay={onPay} />}
+      {/* Made again once a payment lands (what is paid changed): the next payer starts empty,
+          while a refused payment keeps what was typed. */}
+      {order && (
+        <PaymentForm key={`${order.id}:${order.paid}`} order={order} isPaying={isPaying} onPay={onPay} />
+      )}
     </Modal>
   );
 }
@@ -123,9 +117,6 @@ function PaymentForm({
         card,
       });
     else onPay({ mode: "price", cents: due.cents, card });
-    setAmount("");
-    setChosen(new Map());
-    setTendered("");
     setShownError(undefined);
   };
 
@@ -213,27 +204,15 @@ function PaymentForm({
       {mode === "even" && (
         <Group justify="space-between">
           <Text fw={600}>{t("requests.payment.parts")}</Text>
-          <Group gap="xs">
-            <ActionIcon
-              size={44}
-              variant="default"
-              aria-label={t("requests.payment.fewerParts")}
-              onClick={() => setParts((value) => Math.max(2, value - 1))}
-            >
-              <IconMinus aria-hidden size={20} />
-            </ActionIcon>
-            <Text w={32} ta="center" fw={700} aria-label={t("requests.payment.parts")}>
-              {parts}
-            </Text>
-            <ActionIcon
-              size={44}
-              variant="default"
-              aria-label={t("requests.payment.moreParts")}
-              onClick={() => setParts((value) => value + 1)}
-            >
-              <IconPlus aria-hidden size={20} />
-            </ActionIcon>
-          </Group>
+          <QtyStepper
+            value={parts}
+            lessLabel={t("requests.payment.fewerParts")}
+            moreLabel={t("requests.payment.moreParts")}
+            valueLabel={t("requests.payment.parts")}
+            canLess={parts > 2}
+            onLess={() => setParts(parts - 1)}
+            onMore={() => setParts(parts + 1)}
+          />
         </Group>
       )}
       {mode === "products" && (
@@ -246,34 +225,16 @@ function PaymentForm({
                 <Text>
                   {line.name} · {t("requests.payment.left", { qty: formatQuantity(left, language) })}
                 </Text>
-                <Group gap={6} wrap="nowrap">
-                  <ActionIcon
-                    size={44}
-                    variant="default"
-                    aria-label={t("requests.order.less", { name: line.name })}
-                    disabled={qty <= 0}
-                    onClick={() => setQty(line.id, qty - 1)}
-                  >
-                    <IconMinus aria-hidden size={20} />
-                  </ActionIcon>
-                  <Text
-                    w={28}
-                    ta="center"
-                    fw={700}
-                    aria-label={t("requests.order.qtyOf", { name: line.name })}
-                  >
-                    {formatQuantity(qty, language)}
-                  </Text>
-                  <ActionIcon
-                    size={44}
-                    variant="default"
-                    aria-label={t("requests.order.more", { name: line.name })}
-                    disabled={qty + 1 > left}
-                    onClick={() => setQty(line.id, qty + 1)}
-                  >
-                    <IconPlus aria-hidden size={20} />
-                  </ActionIcon>
-                </Group>
+                <QtyStepper
+                  value={formatQuantity(qty, language)}
+                  lessLabel={t("requests.order.less", { name: line.name })}
+                  moreLabel={t("requests.order.more", { name: line.name })}
+                  valueLabel={t("requests.order.qtyOf", { name: line.name })}
+                  canLess={qty > 0}
+                  canMore={qty + 1 <= left}
+                  onLess={() => setQty(line.id, qty - 1)}
+                  onMore={() => setQty(line.id, qty + 1)}
+                />
               </Group>
             );
           })}

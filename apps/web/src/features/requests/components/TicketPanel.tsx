@@ -1,7 +1,8 @@
 import { type AppLanguage, centsFromAmount, formatMoney, formatQuantity } from "@comanda/domain";
-import { ActionIcon, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconMinus, IconPlus, IconSend } from "@tabler/icons-react";
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { QtyStepper } from "../../../ui/QtyStepper";
 import type { KeyedDraftLine } from "../order-draft";
 import type { OrderLine } from "../orders-api";
 
@@ -13,6 +14,8 @@ export interface TicketPanelProps {
   nameOf: (productId: number) => string;
   /** What a draft line comes to, in cents, as far as the till knows before sending. */
   draftCents: (line: KeyedDraftLine) => number | undefined;
+  /** The names of a draft line's chosen options. */
+  draftChoices: (line: KeyedDraftLine) => string[];
   onQty: (key: string, delta: number) => void;
   onSend: () => void;
   isSending: boolean;
@@ -25,6 +28,7 @@ export function TicketPanel({
   draft,
   nameOf,
   draftCents,
+  draftChoices,
   onQty,
   onSend,
   isSending,
@@ -44,21 +48,11 @@ export function TicketPanel({
           <Stack gap={4} aria-label={t("requests.order.sentLines")} role="list">
             {sent.map((line) => (
               <Group key={line.id} justify="space-between" wrap="nowrap" role="listitem" align="flex-start">
-                <Stack gap={0}>
-                  <Text>
-                    {formatQuantity(line.qty, language)} × {line.name}
-                  </Text>
-                  {line.items.length > 0 && (
-                    <Text size="sm" c="dimmed">
-                      {line.items.map((item) => item.name).join(", ")}
-                    </Text>
-                  )}
-                  {line.details && (
-                    <Text size="sm" c="dimmed" fs="italic">
-                      {line.details}
-                    </Text>
-                  )}
-                </Stack>
+                <LineText
+                  title={`${formatQuantity(line.qty, language)} × ${line.name}`}
+                  choices={line.items.map((item) => item.name).join(", ")}
+                  note={line.details}
+                />
                 <Group gap={6} wrap="nowrap">
                   <Badge variant="light" size="sm">
                     {t(`requests.processStatus.${line.process_status}`)}
@@ -78,36 +72,16 @@ export function TicketPanel({
               const cents = draftCents(line);
               return (
                 <Group key={line.key} justify="space-between" wrap="nowrap" role="listitem" align="center">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
-                      {name}
-                    </Text>
-                    {line.details && (
-                      <Text size="sm" c="dimmed" fs="italic">
-                        {line.details}
-                      </Text>
-                    )}
-                  </Stack>
+                  <LineText title={name} choices={draftChoices(line).join(", ")} note={line.details} isNew />
                   <Group gap={6} wrap="nowrap">
-                    <ActionIcon
-                      size={44}
-                      variant="default"
-                      aria-label={t("requests.order.less", { name })}
-                      onClick={() => onQty(line.key, -1)}
-                    >
-                      <IconMinus aria-hidden size={20} />
-                    </ActionIcon>
-                    <Text w={28} ta="center" fw={700} aria-label={t("requests.order.qtyOf", { name })}>
-                      {line.qty}
-                    </Text>
-                    <ActionIcon
-                      size={44}
-                      variant="default"
-                      aria-label={t("requests.order.more", { name })}
-                      onClick={() => onQty(line.key, 1)}
-                    >
-                      <IconPlus aria-hidden size={20} />
-                    </ActionIcon>
+                    <QtyStepper
+                      value={line.qty}
+                      lessLabel={t("requests.order.less", { name })}
+                      moreLabel={t("requests.order.more", { name })}
+                      valueLabel={t("requests.order.qtyOf", { name })}
+                      onLess={() => onQty(line.key, -1)}
+                      onMore={() => onQty(line.key, 1)}
+                    />
                     <Text w={72} ta="right">
                       {cents === undefined ? "" : money(cents)}
                     </Text>
@@ -137,5 +111,36 @@ export function TicketPanel({
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** A ticket line's words: what and how many, the chosen options, the note for the kitchen. */
+function LineText({
+  title,
+  choices,
+  note,
+  isNew = false,
+}: {
+  title: string;
+  choices: string;
+  note: string | null;
+  isNew?: boolean;
+}) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fw={isNew ? 600 : undefined} truncate={isNew}>
+        {title}
+      </Text>
+      {choices && (
+        <Text size="sm" c="dimmed">
+          {choices}
+        </Text>
+      )}
+      {note && (
+        <Text size="sm" c="dimmed" fs="italic">
+          {note}
+        </Text>
+      )}
+    </Stack>
   );
 }

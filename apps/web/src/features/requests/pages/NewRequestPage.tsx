@@ -1,3 +1,4 @@
+import { isClosedOrderStatus } from "@comanda/domain";
 import { Button, Grid, Group, Stack } from "@mantine/core";
 import { IconArrowLeft, IconCash, IconReceipt } from "@tabler/icons-react";
 import { useState } from "react";
@@ -15,6 +16,7 @@ import { TicketPanel } from "../components/TicketPanel";
 import {
   addToDraft,
   changeDraftQty,
+  draftChoiceNames,
   draftLineCents,
   type KeyedDraftLine,
   productPriceCents,
@@ -87,6 +89,13 @@ export default function NewRequestPage() {
     );
   if (!menu.data || !categories.data || !zones.data || (target.kind === "open" && !command.data))
     return <LoadingState />;
+  // Another till closed or cancelled it meanwhile (or an old link): nothing to add or charge.
+  if (command.data && isClosedOrderStatus(command.data.status))
+    return (
+      <PageFrame section="new_request" actions={back}>
+        <EmptyState title={t("requests.order.closedCommand", { table: command.data.table_name ?? "" })} />
+      </PageFrame>
+    );
 
   const tableId = target.kind === "open" ? command.data?.table : target.table;
   const table = zones.data.flatMap((zone) => zone.tables).find((candidate) => candidate.id === tableId);
@@ -215,6 +224,7 @@ export default function NewRequestPage() {
               draft={draft}
               nameOf={(id) => barMenu.results.find((product) => product.id === id)?.name ?? ""}
               draftCents={(line) => draftLineCents(line, barMenu, zoneId)}
+              draftChoices={(line) => draftChoiceNames(line, barMenu)}
               onQty={(key, delta) => changeDraft(changeDraftQty(draft, key, delta))}
               onSend={submit}
               isSending={send.isPending}

@@ -6,9 +6,9 @@ import {
   type ModifierSelection,
   type OptionNode,
 } from "@comanda/domain";
-import { ActionIcon, Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
-import { IconMinus, IconPlus } from "@tabler/icons-react";
+import { Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { QtyStepper } from "../../../../ui/QtyStepper";
 import { limitsText } from "./limits-text";
 import { groupOf, withNestedGroup, withOnlyOption, withOptionQty } from "./modifier-tree";
 
@@ -91,26 +91,14 @@ export function ModifierChoice({ node, value, onChange }: ModifierChoiceProps) {
             <Stack key={option.id} gap="sm">
               {quantifiable ? (
                 <Group gap="sm" wrap="nowrap">
-                  <ActionIcon
-                    size="xl"
-                    variant="default"
-                    aria-label={t("menu.modifiers.try.less", { name: option.name })}
-                    disabled={qty === 0}
-                    onClick={() => onChange(withOptionQty(value, option.id, qty - 1))}
-                  >
-                    <IconMinus aria-hidden size={20} />
-                  </ActionIcon>
-                  <Text fw={700} w={28} ta="center" aria-live="polite">
-                    {qty}
-                  </Text>
-                  <ActionIcon
-                    size="xl"
-                    variant="default"
-                    aria-label={t("menu.modifiers.try.more", { name: option.name })}
-                    onClick={() => onChange(withOptionQty(value, option.id, qty + 1))}
-                  >
-                    <IconPlus aria-hidden size={20} />
-                  </ActionIcon>
+                  <QtyStepper
+                    value={qty}
+                    lessLabel={t("menu.modifiers.try.less", { name: option.name })}
+                    moreLabel={t("menu.modifiers.try.more", { name: option.name })}
+                    canLess={qty > 0}
+                    onLess={() => onChange(withOptionQty(value, option.id, qty - 1))}
+                    onMore={() => onChange(withOptionQty(value, option.id, qty + 1))}
+                  />
                   <Text>{label(option)}</Text>
                 </Group>
               ) : (
