@@ -43,17 +43,21 @@ export const EARTH_MEAN_RADIUS_M = 6_371_008.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
- * Great-circle distance in metres (haversine). The rider's road distance is longer, but a
- * radius on the map is what a restaurant announces ("we deliver within 5 km").
+ * Great-circle distance in metres. The rider's road distance is longer, but a radius on the
+ * map is what a restaurant announces ("we deliver within 5 km"). The central angle comes from
+ * atan2 of its sine and cosine (the spherical case of Vincenty's formula), which stays exact to
+ * the millimetre at every distance; haversine's asin loses centimetres near antipodal points.
  */
 export function distanceMetres(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  // min() guards against h creeping above 1 by rounding for antipodal points.
-  return 2 * EARTH_MEAN_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  const φ1 = toRadians(a.lat);
+  const φ2 = toRadians(b.lat);
+  const Δλ = toRadians(b.lng - a.lng);
+  const y = Math.hypot(
+    Math.cos(φ2) * Math.sin(Δλ),
+    Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ),
+  );
+  const x = Math.sin(φ1) * Math.sin(φ2) + Math.cos(φ1) * Math.cos(φ2) * Math.cos(Δλ);
+  return EARTH_MEAN_RADIUS_M * Math.atan2(y, x);
 }
 
 export function latLngOf(place: Place): LatLng | null {
