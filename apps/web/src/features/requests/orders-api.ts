@@ -93,7 +93,7 @@ export interface DraftLine {
 const REQUESTS = "requests";
 
 /** After an order changes, what shows orders or tables is read again (as a realtime message would). */
-function refreshOrders(queryClient: ReturnType<typeof useQueryClient>) {
+export function refreshOrders(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [REQUESTS] }),
     queryClient.invalidateQueries({ queryKey: ["tables"] }),
@@ -228,7 +228,7 @@ export function useMarkLines() {
 }
 
 /** The command's order as a payment or the bill left it, shown at once and read again. */
-function useCommandChange<Body>(path: string) {
+export function useCommandChange<Body>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => api<Order>(path, { body }),

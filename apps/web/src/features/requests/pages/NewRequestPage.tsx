@@ -1,6 +1,6 @@
 import { isClosedOrderStatus } from "@comanda/domain";
-import { Button, Grid, Group, Stack } from "@mantine/core";
-import { IconArrowLeft, IconCash, IconReceipt } from "@tabler/icons-react";
+import { Button, Grid, Stack } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -9,7 +9,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
 import { useDistribution } from "../../floor/map-api";
-import { PaymentDialog, type PaymentRequest } from "../components/PaymentDialog";
+import { OrderCharging } from "../components/OrderCharging";
 import { ProductChoicesDialog } from "../components/ProductChoicesDialog";
 import { ProductPicker } from "../components/ProductPicker";
 import { TicketPanel } from "../components/TicketPanel";
@@ -22,17 +22,7 @@ import {
   productPriceCents,
   productTrees,
 } from "../order-draft";
-import {
-  type BarProduct,
-  useBarCategories,
-  useBarMenu,
-  useCheckCommand,
-  useCloseCommand,
-  useCommand,
-  usePayByPrice,
-  usePayByProducts,
-  useSendCommand,
-} from "../orders-api";
+import { type BarProduct, useBarCategories, useBarMenu, useCommand, useSendCommand } from "../orders-api";
 import { orderTargetOf, TABLES_PATH } from "../request-paths";
 
 const newKey = () => crypto.randomUUID();
@@ -52,11 +42,6 @@ export default function NewRequestPage() {
   const menu = useBarMenu();
   const categories = useBarCategories();
   const send = useSendCommand();
-  const check = useCheckCommand();
-  const payByPrice = usePayByPrice();
-  const payByProducts = usePayByProducts();
-  const closeCommand = useCloseCommand();
-  const [isPaying, setIsPaying] = useState(false);
   const [draft, setDraft] = useState<KeyedDraftLine[]>([]);
   const [choosing, setChoosing] = useState<BarProduct>();
   // One per round being taken: a retry after a failure is recognised by the server, so the
@@ -135,54 +120,6 @@ export default function NewRequestPage() {
   };
 
   const order = command.data;
-  const failed = (retry: () => void) => (error: unknown) => handleApiError(error, navigate, { retry });
-  const printBill = () => {
-    if (!order) return;
-    check.mutate(
-      { id: order.id },
-      {
-        onSuccess: () => notify(t("requests.payment.billPrinted", { table: tableName }), "success"),
-        onError: failed(printBill),
-      },
-    );
-  };
-  const pay = (request: PaymentRequest) => {
-    if (!order) return;
-    const done = { onError: failed(() => pay(request)) };
-    if (request.mode === "all")
-      closeCommand.mutate(
-        {
-          id: order.id,
-          credit_card: request.card,
-          ...(request.tipCents > 0
-            ? { tip_amount: request.tipCents / 100, tip_option: request.tipOption }
-            : {}),
-        },
-        {
-          ...done,
-          onSuccess: () => {
-            setIsPaying(false);
-            notify(t("requests.payment.closed", { table: tableName }), "success");
-            navigate(TABLES_PATH);
-          },
-        },
-      );
-    else if (request.mode === "price")
-      payByPrice.mutate(
-        {
-          command: order.id,
-          price: request.cents / 100,
-          total_price: order.price,
-          credit_card: request.card,
-        },
-        done,
-      );
-    else
-      payByProducts.mutate(
-        { command: order.id, products: request.products, credit_card: request.card },
-        done,
-      );
-  };
 
   return (
     <PageFrame section="new_request" actions={back}>
@@ -197,27 +134,7 @@ export default function NewRequestPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="sm">
-            {order && (
-              <Group grow gap="xs">
-                <Button
-                  size="lg"
-                  variant="default"
-                  leftSection={<IconReceipt aria-hidden size={20} />}
-                  loading={check.isPending}
-                  onClick={printBill}
-                >
-                  {t("requests.payment.bill")}
-                </Button>
-                <Button
-                  size="lg"
-                  leftSection={<IconCash aria-hidden size={20} />}
-                  disabled={draft.length > 0}
-                  onClick={() => setIsPaying(true)}
-                >
-                  {t("requests.payment.charge")}
-                </Button>
-              </Group>
-            )}
+            {order && <OrderCharging order={order} tableName={tableName} hasDraft={draft.length > 0} />}
             <TicketPanel
               title={t("requests.order.ticketTitle", { table: tableName, count: guests })}
               sent={command.data?.products ?? []}
@@ -232,13 +149,6 @@ export default function NewRequestPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <PaymentDialog
-        order={isPaying ? order : undefined}
-        title={t("requests.payment.title", { table: tableName })}
-        isPaying={closeCommand.isPending || payByPrice.isPending || payByProducts.isPending}
-        onClose={() => setIsPaying(false)}
-        onPay={pay}
-      />
       <ProductChoicesDialog
         product={
           choosing && {
