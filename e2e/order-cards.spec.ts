@@ -2,6 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { loginAs } from "./login-as";
 
+// Two sessions, two logins and a card walked step by step: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });
 const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
 
@@ -55,9 +58,17 @@ test("a table's order reaches the kitchen's cards live; the cook moves lines and
     .toBeGreaterThan(0);
   await expect(card).toContainText("Entrantes");
   await expect(card).toContainText("Segundo plato");
-  await expect(card).toContainText("Al punto, Ensalada");
+  await expect(card.getByRole("button", { name: "Opción Al punto, Pedido" })).toBeVisible();
   await expect(card).toContainText("alergia al sésamo");
   await expectNoSeriousA11yViolations(kitchen);
+
+  // The salad is made apart from the steak: its tap moves that choice alone, one step at a time.
+  await card.getByRole("button", { name: "Opción Ensalada, Pedido" }).click();
+  await expect(card.getByRole("button", { name: "Opción Ensalada, En preparación" })).toBeVisible();
+  await card.getByRole("button", { name: "Opción Ensalada, En preparación" }).click();
+  await expect(card.getByRole("button", { name: "Opción Ensalada, Para servir" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Opción Al punto, Pedido" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "1 × Entrecot de ternera, Pedido" })).toBeVisible();
 
   // One line first, then the header moves the rest up to it, then the whole card on.
   await card.getByRole("button", { name: "1 × Croquetas de jamón, Pedido" }).click();
@@ -70,7 +81,7 @@ test("a table's order reaches the kitchen's cards live; the cook moves lines and
 
   // The waiter's ticket shows where each dish is.
   await table(page, "S7").click();
-  const sent = page.getByRole("list", { name: "En cocina" }).getByRole("listitem");
+  const sent = page.getByRole("group", { name: "En cocina" }).getByRole("listitem");
   await expect(sent).toHaveCount(2);
   await expect(sent.first()).toContainText("Para servir");
 
@@ -83,7 +94,7 @@ test("a table's order reaches the kitchen's cards live; the cook moves lines and
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the cook reads a card and marks a line", async ({ page, browser }) => {
+  test("the cook reads a card and marks a line and one of its choices", async ({ page, browser }) => {
     const waiterContext = await browser.newContext();
     const waiter = await waiterContext.newPage();
     await loginAs(waiter, "camarero@demo.local");
@@ -95,5 +106,8 @@ test.describe("on a phone", () => {
     await expect(card).toBeVisible();
     await card.getByRole("button", { name: "1 × Entrecot de ternera, Pedido" }).click();
     await expect(card.getByRole("button", { name: "1 × Entrecot de ternera, En preparación" })).toBeVisible();
+    await card.getByRole("button", { name: "Opción Al punto, Pedido" }).click();
+    await expect(card.getByRole("button", { name: "Opción Al punto, En preparación" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });

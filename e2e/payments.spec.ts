@@ -2,6 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { loginAs } from "./login-as";
 
+/** A busy machine runs several e2e suites at once: the charging flows take many steps. */
+test.describe.configure({ timeout: 90_000 });
+
 const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });
 const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
 

@@ -4,8 +4,8 @@ import { loginAs } from "./login-as";
 
 const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });
 const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
-const newLines = (page: Page) => page.getByRole("list", { name: "Por enviar" }).getByRole("listitem");
-const sentLines = (page: Page) => page.getByRole("list", { name: "En cocina" }).getByRole("listitem");
+const newLines = (page: Page) => page.getByRole("group", { name: "Por enviar" }).getByRole("listitem");
+const sentLines = (page: Page) => page.getByRole("group", { name: "En cocina" }).getByRole("listitem");
 
 test("a waiter opens a table for 4, takes two products (one with required choices and a note), sends them and adds a round; another till sees the table taken live", async ({
   page,

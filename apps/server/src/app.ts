@@ -15,6 +15,8 @@ import { ENTITIES } from "./entities";
 import { createAuthRepository } from "./modules/auth/auth.repository";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { registerEmployeesRoutes } from "./modules/auth/employees.routes";
+import { createEmployeesService } from "./modules/auth/employees.service";
 import { registerClientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
 import { registerFloorRoutes } from "./modules/floor/floor.routes";
@@ -134,6 +136,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     tpvKeys: (localId) => tpvs.keys(localId),
   });
   registerAuthRoutes(app, auth);
+  registerEmployeesRoutes(app, createEmployeesService({ db }));
   registerFilesRoutes(app, files);
   registerSettingsRoutes(app, settings);
   registerMailRoutes(app, { db });
@@ -142,7 +145,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   const clients = createClientsService({ db });
   const shifts = createShiftsService({ db, settings, bookedSlots: createOrderBookings(db), clock });
   const offers = createOffersService({ db, settings, clock });
-  const floor = createFloorService({ db, tpvs });
+  const floor = createFloorService({ db, tpvs, realtime });
   registerMenuRoutes(app, menu);
   registerClientsRoutes(app, clients);
   registerShiftsRoutes(app, { db, shifts });

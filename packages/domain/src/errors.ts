@@ -58,6 +58,8 @@ export interface ErrorEnvelope {
   kind: ErrorKind;
   message: string;
   errors?: Record<string, string[]>;
+  /** With `auth.forbidden`: the permission the caller lacks, which a manager may lend (spec §6). */
+  permission?: string;
 }
 
 export interface OkEnvelope<T> {

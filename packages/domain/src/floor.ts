@@ -12,6 +12,7 @@ export const FLOOR_MESSAGES = {
   duplicateTableName: "tables.duplicate_name",
   zoneHasTables: "zones.has_tables",
   duplicate: "validation.duplicate",
+  tableInUse: "tables.in_use",
 } as const;
 
 /**
@@ -137,6 +138,10 @@ export function tableMenuUrl(menuBase: string, qr: string): string {
 /** Live status of a table (spec §4). */
 export const TABLE_STATUSES = ["available", "busy", "pendingPay", "blocked"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+/** Blocking a free table by hand (reserved, broken) or freeing it again (spec §4 table statuses). */
+export const tableBlockBodySchema = z.object({ blocked: z.boolean() });
+export type TableBlockBody = z.infer<typeof tableBlockBodySchema>;
 
 /** Moving many tables of a zone's plan at once (the map saves a drag in one call). */
 export const tableLayoutSchema = z.object({

@@ -38,6 +38,7 @@ export const ORDER_MESSAGES = {
   noClientEmail: "orders.no_client_email",
   amountOnLines: "orders.amount_discount_on_lines",
   productInactive: "orders.product_inactive",
+  nothingToMarch: "orders.nothing_to_march",
 } as const;
 export type OrderMessage = (typeof ORDER_MESSAGES)[keyof typeof ORDER_MESSAGES];
 
@@ -160,6 +161,9 @@ export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 
 export const orderIdBodySchema = z.object({ id: idField });
 
+/** Invalidating an order: the spec's `{id}`, plus why, kept in the order's history. */
+export const invalidateBodySchema = z.object({ id: idField, reason: textField(200).optional() });
+
 export const markBodySchema = z.object({ id: idField, process_status: z.enum(PROCESS_STATUSES) });
 
 /** One chosen option of a line: `rim_id` is the option's row on the line (`items[].rim_id`). */
@@ -198,6 +202,9 @@ export const fuseTablesBodySchema = z.object({
   command: idField,
   confirm: z.boolean().default(false),
 });
+
+/** "March" a course: the kitchen is told to start it now (the table is ready for it). */
+export const marchBodySchema = z.object({ id: idField, order: productOrderGroupSchema });
 
 export const assignDealerBodySchema = z.object({ id: idField, dealer: idField.nullable() });
 

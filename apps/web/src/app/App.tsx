@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
 import { NotificationsHost } from "../lib/NotificationsHost";
 import { NavigationBridge, navigateOutside } from "../lib/navigation-bridge";
+import { ManagerOverrideHost } from "../lib/override/ManagerOverrideHost";
 import { createQueryClient } from "../lib/query-client";
 import { RealtimeGate } from "../lib/realtime/RealtimeGate";
 import { ChunkErrorBoundary } from "../ui/ChunkErrorBoundary";
@@ -21,6 +22,7 @@ export function App() {
             <NavigationBridge />
             {/* Above the routes' tree: the maintenance banner and the reload screen cover every page. */}
             <RealtimeGate />
+            <ManagerOverrideHost />
             <AppRoutes />
           </BrowserRouter>
         </QueryClientProvider>

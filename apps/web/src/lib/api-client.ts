@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** A refusal's missing permission (`auth.forbidden`), which a manager may lend. */
+    readonly permission?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -22,6 +24,7 @@ interface Envelope<T> {
   message: string;
   code?: string;
   errors?: Record<string, string[]>;
+  permission?: string;
 }
 
 export interface ApiOptions {
@@ -110,7 +113,14 @@ function failure(response: Response, payload: Envelope<unknown> | undefined): Ap
   const kind = ERROR_KIND_BY_STATUS[response.status] ?? "SERVER_ERROR";
   const message =
     kind === "SERVER_ERROR" ? i18n.t("errors.server") : (payload?.message ?? i18n.t("errors.server"));
-  return new ApiError(kind, response.status, payload?.code ?? "unknown", message, payload?.errors ?? {});
+  return new ApiError(
+    kind,
+    response.status,
+    payload?.code ?? "unknown",
+    message,
+    payload?.errors ?? {},
+    payload?.permission,
+  );
 }
 
 /** The one API client: the spec's headers on every call, the envelope unwrapped. */

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
 import { handleApiError, translateMessage } from "./api-errors";
 import { notify } from "./notify";
+import { overrides } from "./override/override-store";
 import { decodeRouteError } from "./route-error";
-import { clearSession } from "./session";
+import { clearSession, readSession, type StoredSession } from "./session";
 
 // The real modules need a browser (localStorage, document, Mantine); the test runs in node.
 vi.mock("./i18n", () => ({
@@ -18,6 +19,7 @@ vi.mock("./session", () => ({ clearSession: vi.fn(), readSession: vi.fn() }));
 
 const notifyMock = vi.mocked(notify);
 const clearSessionMock = vi.mocked(clearSession);
+const readSessionMock = vi.mocked(readSession);
 const navigate = vi.fn();
 
 function handle(error: unknown, retry?: () => void) {
@@ -119,6 +121,34 @@ describe("handleApiError", () => {
   it("shows the message of a permission error without fields", () => {
     handle(new ApiError("AUTHORIZATION_ERROR", 403, "auth.forbidden", "Sin permiso"));
     expect(notifyMock).toHaveBeenCalledExactlyOnceWith("Sin permiso");
+  });
+
+  it("asks a manager, instead of a toast, for an action a signed-in user lacks", () => {
+    readSessionMock.mockReturnValue({ token: "t", tpv: "barra" } as StoredSession);
+    const retry = vi.fn();
+    handle(
+      new ApiError("AUTHORIZATION_ERROR", 403, "auth.forbidden", "Sin permiso", {}, "orders.invalidate"),
+      retry,
+    );
+    expect(notifyMock).not.toHaveBeenCalled();
+    expect(overrides.current()).toMatchObject({
+      permission: "orders.invalidate",
+      message: "Sin permiso",
+      retry,
+    });
+    overrides.cancelled();
+    // Reading is never lent, and without a session there is nobody to lend it to.
+    handle(
+      new ApiError("AUTHORIZATION_ERROR", 403, "auth.forbidden", "Sin permiso", {}, "orders.view"),
+      retry,
+    );
+    readSessionMock.mockReturnValue(undefined);
+    handle(
+      new ApiError("AUTHORIZATION_ERROR", 403, "auth.forbidden", "Sin permiso", {}, "orders.invalidate"),
+      retry,
+    );
+    expect(overrides.current()).toBeUndefined();
+    expect(notifyMock.mock.calls).toEqual([["Sin permiso"], ["Sin permiso"]]);
   });
 
   it("sends a module that is not contracted to /not-bought without a toast", () => {

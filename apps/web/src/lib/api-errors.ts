@@ -1,8 +1,9 @@
 import { ApiError } from "./api-client";
 import { i18n } from "./i18n";
 import { notify } from "./notify";
+import { lendablePermission, overrides } from "./override/override-store";
 import { encodeRouteError } from "./route-error";
-import { clearSession } from "./session";
+import { clearSession, readSession } from "./session";
 
 /** Where a failed call may send the user: a router's navigate, from a component or from outside one. */
 export type Navigate = (to: string, options: { replace: boolean }) => void;
@@ -18,7 +19,7 @@ export function translateMessage(message: string): string {
 }
 
 /** The field messages of a failed call, or its message when the server named no field. */
-function messagesOf(error: ApiError): string[] {
+export function messagesOf(error: ApiError): string[] {
   const fields = Object.values(error.errors).flat();
   return (fields.length > 0 ? fields : [error.message]).map(translateMessage);
 }
@@ -46,6 +47,12 @@ function notifyUnreachable(retry: (() => void) | undefined) {
       },
     },
   });
+}
+
+/** A refused action of a signed-in user goes to the manager-override dialog, which runs it again once authorised. */
+function askForManager(error: ApiError, retry: (() => void) | undefined): boolean {
+  const permission = lendablePermission(error);
+  return !!permission && !!readSession() && overrides.ask(permission, translateMessage(error.message), retry);
 }
 
 /**
@@ -77,6 +84,7 @@ export function handleApiError(
         navigate("/not-bought", { replace: true });
         return;
       }
+      if (askForManager(error, options.retry)) return;
       for (const message of messagesOf(error)) notify(message);
       return;
     case "AUTHENTICATION_ERROR":

@@ -1,4 +1,4 @@
-import { idField, tableLayoutSchema } from "@comanda/domain";
+import { idField, tableBlockBodySchema, tableLayoutSchema } from "@comanda/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -70,6 +70,14 @@ export function registerFloorRoutes(
     "/api/v2/tables/:id/regenerate_qr",
     { schema: { tags: ["tables"], params: idParams }, config: { permission: "tables.update" } },
     async (request) => ok(await floor.regenerateQr(local(request), request.params.id)),
+  );
+  r.post(
+    "/api/v2/tables/:id/block",
+    {
+      schema: { tags: ["tables"], params: idParams, body: tableBlockBodySchema },
+      config: { permission: "tables.update" },
+    },
+    async (request) => ok(await floor.blockTable(local(request), request.params.id, request.body.blocked)),
   );
   r.post(
     "/api/v2/tables/table_styles/delete_all_styles",

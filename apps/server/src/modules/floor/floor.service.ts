@@ -1,4 +1,5 @@
 import {
+  FLOOR_MESSAGES,
   type TableLayout,
   type TableStatus,
   type TableStyle,
@@ -8,6 +9,7 @@ import {
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
+import type { RealtimeService } from "../../platform/realtime/realtime.service";
 import { assertInLocal, UNKNOWN_REFERENCE } from "../menu/menu-references";
 import { screens, tables, zones } from "./floor.schema";
 import { renderQrSheet } from "./qr-sheet";
@@ -29,7 +31,15 @@ const tableColumns = {
   status: tables.status,
 };
 
-export function createFloorService({ db, tpvs }: { db: Db; tpvs: TpvService }) {
+export function createFloorService({
+  db,
+  tpvs,
+  realtime,
+}: {
+  db: Db;
+  tpvs: TpvService;
+  realtime: RealtimeService;
+}) {
   const liveZones = (localId: number) => and(eq(zones.local_id, localId), isNull(zones.deleted_at));
   const liveTables = (localId: number) => and(eq(tables.local_id, localId), isNull(tables.deleted_at));
 
@@ -57,29 +67,58 @@ export function createFloorService({ db, tpvs }: { db: Db; tpvs: TpvService }) {
     }));
   }
 
-  return {
-    /**
-     * A live table of the local, locked until the caller's transaction ends: the orders
-     * engine opens, moves and closes commands on it under this lock.
-     */
-    async lockTable(tx: Db, localId: number, id: number) {
-      const [table] = await tx
-        .select({ id: tables.id, name: tables.name, zone_id: tables.zone_id, status: tables.status })
-        .from(tables)
-        .where(and(eq(tables.id, id), liveTables(localId)))
-        .for("update");
-      return table;
-    },
+  /**
+   * A live table of the local, locked until the caller's transaction ends: the orders
+   * engine opens, moves and closes commands on it under this lock.
+   */
+  async function lockTable(tx: Db, localId: number, id: number) {
+    const [table] = await tx
+      .select({ id: tables.id, name: tables.name, zone_id: tables.zone_id, status: tables.status })
+      .from(tables)
+      .where(and(eq(tables.id, id), liveTables(localId)))
+      .for("update");
+    return table;
+  }
 
-    /** Moves a table's status along the table machine; the caller holds the table's lock. */
-    async setTableStatus(tx: Db, localId: number, id: number, from: TableStatus, to: TableStatus) {
-      if (from === to) return;
-      const check = transitionTable(from, to);
-      if (!check.ok) throw new AppError(400, check.code, { from, to });
-      await tx
-        .update(tables)
-        .set({ status: to, updated_at: new Date() })
-        .where(and(eq(tables.id, id), eq(tables.local_id, localId)));
+  /** Moves a table's status along the table machine; the caller holds the table's lock. */
+  async function setTableStatus(tx: Db, localId: number, id: number, from: TableStatus, to: TableStatus) {
+    if (from === to) return;
+    const check = transitionTable(from, to);
+    if (!check.ok) throw new AppError(400, check.code, { from, to });
+    await tx
+      .update(tables)
+      .set({ status: to, updated_at: new Date() })
+      .where(and(eq(tables.id, id), eq(tables.local_id, localId)));
+  }
+
+  return {
+    lockTable,
+    setTableStatus,
+
+    /**
+     * Blocks a free table by hand (reserved, broken) or frees a blocked one. A table in use is
+     * never blocked; asking for the status it already has changes nothing. Every till's map
+     * hears of a change when it commits, as it does of the orders engine's.
+     */
+    blockTable(localId: number, id: number, blocked: boolean) {
+      return db.transaction(async (tx) => {
+        const table = await lockTable(tx, localId, id);
+        if (!table) throw errors.notFound();
+        const from = table.status;
+        const to: TableStatus = blocked ? "blocked" : from === "blocked" ? "available" : from;
+        if (blocked && (from === "busy" || from === "pendingPay"))
+          throw errors.field("blocked", FLOOR_MESSAGES.tableInUse, { table: table.name });
+        if (from !== to) {
+          await setTableStatus(tx, localId, id, from, to);
+          await realtime.publishToTills(
+            localId,
+            { type: "tables.status_changed", data: { id, status: to, request: null } },
+            tx,
+          );
+        }
+        const [row] = await tx.select(tableColumns).from(tables).where(eq(tables.id, id));
+        return row!;
+      });
     },
 
     /** The POS's zone bar: every zone with its live tables (id, name, status). */

@@ -566,6 +566,44 @@ describe.each(DATABASES)("menu calls on %s", (kind) => {
       expect((await call("GET", `products/${first.id}`)).statusCode).toBe(404);
     });
 
+    it("gives the till each product's image address and allergens, and drops a cleared image", async () => {
+      const category = await create("categories", { name: "Tapas con foto" });
+      const allergen = await create("allergens", { name: "Sésamo" });
+      const form = new FormData();
+      form.append("name", "Hummus");
+      form.append("price", "6");
+      form.append("category", String(category.id));
+      form.append("allergens", JSON.stringify([allergen.id]));
+      form.append("image", new Blob([new Uint8Array(png(2048))], { type: "image/png" }), "hummus.png");
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/products",
+        headers: admin,
+        payload: form,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as number;
+
+      const listed = (await call("GET", "products/list_bar", undefined, waiter)).json().data.results as Row[];
+      const hummus = listed.find((row) => row.id === id)!;
+      expect(hummus).toMatchObject({
+        allergens: [allergen.id],
+        image: expect.stringMatching(/^\/api\/v1\/files\//),
+      });
+      const image = await t.app.inject({
+        method: "GET",
+        url: hummus.image as string,
+        headers: { host: local.host },
+      });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers["content-type"]).toBe("image/png");
+
+      await call("PUT", `products/${id}`, { image: "" });
+      const cleared = (await call("GET", "products/list_bar", undefined, waiter)).json().data
+        .results as Row[];
+      expect(cleared.find((row) => row.id === id)!.image || undefined).toBeUndefined();
+    });
+
     it("lets the waiter read the menu but not change it", async () => {
       expect((await call("GET", "products?page_size=5", undefined, waiter)).statusCode).toBe(200);
       expect((await call("POST", "categories", { name: "No" }, waiter)).statusCode).toBe(403);

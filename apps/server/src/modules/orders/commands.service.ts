@@ -1,8 +1,8 @@
-import { ORDER_MESSAGES } from "@comanda/domain";
+import { ORDER_MESSAGES, type ProductOrderGroup } from "@comanda/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { AppError, errors } from "../../platform/errors/app-error";
 import type { Actor } from "./order-events";
-import { lockOrder, presentOrder, saveTotals } from "./order-store";
+import { liveLines, lockOrder, presentOrder, saveTotals } from "./order-store";
 import { payments, requestItems, requestRounds, requests } from "./orders.schema";
 import { assertOpen, type OrdersDeps } from "./orders.service";
 
@@ -34,6 +34,33 @@ export function createCommandsService(deps: OrdersDeps) {
         }
         await effects.addPrintJob(tx, actor, order.id, "bill");
         await events.record(tx, actor, order.id, "check");
+        const presented = await presentOrder(tx, saved!, clock());
+        await events.publishOrder(tx, actor.localId, "requests.updated", presented);
+        return presented;
+      });
+    },
+
+    /**
+     * march: the course's lines still waiting are called for. The kitchen's printers that
+     * take marches print them; the cards show the course as marched.
+     */
+    async march(actor: Actor, id: number, course: ProductOrderGroup) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, actor.localId, id, ["local"]);
+        assertOpen(order);
+        const waiting = (await liveLines(tx, order.id)).filter(
+          (line) => line.order_group === course && line.process_status === "solicited",
+        );
+        if (waiting.length === 0) throw errors.field("order", ORDER_MESSAGES.nothingToMarch);
+        const [saved] = await tx
+          .update(requests)
+          .set({ marched: [...new Set([...order.marched, course])], updated_at: clock() })
+          .where(eq(requests.id, order.id))
+          .returning();
+        await effects.addPrintJob(tx, actor, order.id, "march", {
+          items: waiting.map((line) => ({ request_item: line.id, qty: line.qty })),
+        });
+        await events.record(tx, actor, order.id, "march", { data: { order: course } });
         const presented = await presentOrder(tx, saved!, clock());
         await events.publishOrder(tx, actor.localId, "requests.updated", presented);
         return presented;

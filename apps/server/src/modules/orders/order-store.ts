@@ -306,6 +306,7 @@ function presentOne(
     updated_at: order.updated_at,
     closed_at: order.closed_at,
     checked_at: order.checked_at,
+    marched: order.marched,
     /** Minutes since the order was taken (the cards' clock). */
     elapse_time: Math.max(0, Math.floor((now.getTime() - order.created_at.getTime()) / 60_000)),
     products: lines.map((line, index) =>

@@ -9,6 +9,8 @@ import {
   fuseTablesBodySchema,
   hasPermission,
   idField,
+  invalidateBodySchema,
+  marchBodySchema,
   markBodySchema,
   markOptionBodySchema,
   ORDER_KINDS,
@@ -201,8 +203,9 @@ export function registerOrdersRoutes(
   );
   r.post(
     "/api/v1/requests/invalidate",
-    { schema: { tags, body: orderIdBodySchema }, config: { permission: "orders.invalidate" } },
-    async (request) => ok(await orders.invalidate(actorOf(request), request.body.id, language(request))),
+    { schema: { tags, body: invalidateBodySchema }, config: { permission: "orders.invalidate" } },
+    async (request) =>
+      ok(await orders.invalidate(actorOf(request), request.body.id, language(request), request.body.reason)),
   );
   r.post(
     "/api/v1/requests/accept_invalidate",
@@ -294,6 +297,14 @@ export function registerOrdersRoutes(
     async (request) => ok(await orders.get(request.local.id, request.params.id, ["local"])),
   );
   r.post(
+    "/api/v1/commands/march",
+    {
+      schema: { tags: commandTags, body: marchBodySchema },
+      config: { permission: "requests_tables.update" },
+    },
+    async (request) => ok(await commands.march(actorOf(request), request.body.id, request.body.order)),
+  );
+  r.post(
     "/api/v1/commands/check_command",
     {
       schema: { tags: commandTags, body: orderIdBodySchema },
@@ -321,8 +332,12 @@ export function registerOrdersRoutes(
   );
   r.post(
     "/api/v1/commands/invalidate",
-    { schema: { tags: commandTags, body: orderIdBodySchema }, config: { permission: "orders.invalidate" } },
-    async (request) => ok(await orders.invalidate(actorOf(request), request.body.id, language(request))),
+    {
+      schema: { tags: commandTags, body: invalidateBodySchema },
+      config: { permission: "orders.invalidate" },
+    },
+    async (request) =>
+      ok(await orders.invalidate(actorOf(request), request.body.id, language(request), request.body.reason)),
   );
   r.post(
     "/api/v1/commands/change_table",

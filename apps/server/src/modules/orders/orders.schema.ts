@@ -83,6 +83,8 @@ export const requests = pgTable(
     invalidated_at: stamp("invalidated_at"),
     /** The bill was printed (table pendingPay). */
     checked_at: stamp("checked_at"),
+    /** Courses the waiter has called for ("march"): the kitchen starts them now. */
+    marched: jsonb("marched").$type<ProductOrderGroup[]>().notNull().default([]),
     created_at: stamp("created_at").notNull().defaultNow(),
     updated_at: stamp("updated_at").notNull().defaultNow(),
   },
@@ -252,9 +254,10 @@ export const requestEvents = pgTable(
 
 /**
  * kitchen: a round's lines; cancellation: units taken off lines of a round already sent;
+ * march: a course's waiting lines, called for;
  * bill: the account before paying; ticket: the receipt (of the whole order or of one payment).
  */
-export const PRINT_JOB_KINDS = ["kitchen", "cancellation", "bill", "ticket"] as const;
+export const PRINT_JOB_KINDS = ["kitchen", "cancellation", "march", "bill", "ticket"] as const;
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 
 /**

@@ -595,9 +595,9 @@ export function createOrdersService(
     /**
      * Cancels an order (spec §4 invalidate): open or closed, never twice. The table is freed,
      * loyalty points of a closed order are taken back, and the customer of a web order is
-     * told by mail.
+     * told by mail. The reason given, if any, stays in the order's history.
      */
-    async invalidate(actor: Actor, id: number, language: Language) {
+    async invalidate(actor: Actor, id: number, language: Language, reason?: string) {
       return db.transaction(async (tx) => {
         let order = await lockOrder(tx, actor.localId, id);
         const check = transitionOrder(order.status, "invalidated");
@@ -616,7 +616,11 @@ export function createOrdersService(
         await closing.reverseLoyalty(tx, order);
         if (wasOpen) await freeTable(tx, actor, order);
         await mailInvalidated(tx, order, language);
-        await events.record(tx, actor, order.id, "invalidated", { from: order.status, to: "invalidated" });
+        await events.record(tx, actor, order.id, "invalidated", {
+          from: order.status,
+          to: "invalidated",
+          ...(reason ? { data: { reason } } : {}),
+        });
         order = saved!;
         const presented = await presentOrder(tx, order, clock());
         await events.publishOrder(tx, actor.localId, "requests.invalidated", presented);

@@ -60,6 +60,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     kind: ERROR_KIND_BY_STATUS[error.status] ?? "SERVER_ERROR",
     message: translate(language, error.code, error.params),
     ...(errors ? { errors } : {}),
+    ...(error.code === ERROR_CODES.forbidden && typeof error.params.permission === "string"
+      ? { permission: error.params.permission }
+      : {}),
   };
   return reply.status(error.status).send(body);
 }

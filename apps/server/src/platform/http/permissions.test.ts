@@ -195,6 +195,15 @@ describe.each(DATABASES)("permissions on %s", (kind) => {
       expectForbidden(await call(waiter, "POST", "/api/v1/users", newUser()));
     });
 
+    it("a refusal names the missing permission, which is what the till asks a manager to lend", async () => {
+      expect((await call(waiter, "POST", "/api/v1/users", newUser())).json()).toMatchObject({
+        permission: "auth_system.create",
+      });
+      expect(
+        (await call(waiter, "POST", "/api/v1/requests/mark", { id: 1, process_status: "received" })).json(),
+      ).toMatchObject({ code: "auth.forbidden", permission: "orders.process_status" });
+    });
+
     it("a manager's credentials lend one action, recorded with both users, until it is removed", async () => {
       const session = await loginAs(t, local, "Camarero");
       const waiterId = await userIdOf(t.db, local, "Camarero");

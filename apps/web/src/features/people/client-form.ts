@@ -214,6 +214,21 @@ export function addressRowErrors(values: ClientFormValues): Record<string, Addre
   return errors;
 }
 
+/** One address row's messages: the server's where it named the field, else the broken rule's, translated. */
+export function addressRowMessages(
+  server: AddressRowErrors | undefined,
+  rules: AddressRowErrors | undefined,
+  translate: (key: string) => string,
+): AddressRowErrors {
+  const errors: AddressRowErrors = {};
+  for (const name of ADDRESS_FIELDS) {
+    const rule = rules?.[name];
+    const message = server?.[name] ?? (rule && translate(rule));
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
 /**
  * The server's messages for address fields (`addresses.1.postal_code`), on the line they name;
  * `translate` turns a message that is a catalogue key into text.

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   addToDraft,
+  byCourse,
+  changeDraftLine,
   changeDraftQty,
   draftChoiceNames,
   draftLineCents,
+  newDraftLine,
   productPriceCents,
 } from "./order-draft";
-import type { BarMenu, BarProduct } from "./orders-api";
+import type { BarMenu, BarProduct, DraftLine } from "./orders-api";
 
 const product = (id: number, price: number, extra: Partial<BarProduct> = {}): BarProduct => ({
   id,
@@ -57,7 +60,10 @@ const menu: BarMenu = {
 
 let counter = 0;
 const key = () => `k${++counter}`;
-const plain = (productId: number, qty = 1) => ({ product: productId, qty, modifiers: [], details: "" });
+const plain = (productId: number, qty = 1): DraftLine => ({
+  ...newDraftLine({ id: productId, order: "no_group" }),
+  qty,
+});
 
 describe("the order draft", () => {
   it("adds a unit to a plain product already there and a new line otherwise", () => {
@@ -73,6 +79,50 @@ describe("the order draft", () => {
       [1, 1],
       [2, 1],
       [2, 1],
+    ]);
+  });
+
+  it("keeps a line apart when its course or discount differs, and starts in the product's course", () => {
+    expect(newDraftLine({ id: 3, order: "desserts" })).toEqual({
+      product: 3,
+      qty: 1,
+      order: "desserts",
+      discount: 0,
+      modifiers: [],
+      details: "",
+    });
+    let lines = addToDraft([], plain(1), key);
+    lines = changeDraftLine(lines, lines[0]!.key, { order: "first_plate" });
+    lines = addToDraft(lines, plain(1), key);
+    lines = addToDraft(lines, plain(1), key);
+    expect(lines.map((line) => [line.order, line.qty])).toEqual([
+      ["first_plate", 1],
+      ["no_group", 2],
+    ]);
+    lines = changeDraftLine(lines, lines[1]!.key, { discount: 50 });
+    lines = addToDraft(lines, plain(1), key);
+    expect(lines.map((line) => [line.discount, line.qty])).toEqual([
+      [0, 1],
+      [50, 2],
+      [0, 1],
+    ]);
+  });
+
+  it("groups lines by course in serving order, leaving empty courses out", () => {
+    const lines = [
+      { id: 1, order: "desserts" as const },
+      { id: 2, order: "incoming" as const },
+      { id: 3, order: "desserts" as const },
+    ];
+    expect(byCourse(lines, (line) => line.order)).toEqual([
+      { course: "incoming", lines: [{ id: 2, order: "incoming" }] },
+      {
+        course: "desserts",
+        lines: [
+          { id: 1, order: "desserts" },
+          { id: 3, order: "desserts" },
+        ],
+      },
     ]);
   });
 
@@ -92,6 +142,9 @@ describe("the order draft", () => {
       draftLineCents({ ...plain(2, 3), modifiers: [{ id: 10, options: [{ id: 101, qty: 1 }] }] }, menu, null),
     ).toBe(3 * (2200 + 435));
     expect(draftLineCents(plain(99), menu, null)).toBeUndefined();
+    // 10 % of 9.00 off, and half of 2.50 (1.25) off.
+    expect(draftLineCents({ ...plain(1, 3), discount: 10 }, menu, 7)).toBe(810);
+    expect(draftLineCents({ ...plain(1), discount: 50 }, menu, null)).toBe(125);
   });
 
   it("names a line's chosen options for the ticket, and nothing for a plain or unknown product", () => {

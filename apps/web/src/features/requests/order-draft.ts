@@ -3,6 +3,9 @@ import {
   type ModifierNode,
   type ModifierSelection,
   modifierTree,
+  PRODUCT_ORDER_GROUPS,
+  type ProductOrderGroup,
+  percentOfCents,
   validateModifierSelection,
 } from "@comanda/domain";
 import type { BarMenu, BarProduct, DraftLine } from "./orders-api";
@@ -23,9 +26,17 @@ export function productTrees(product: BarProduct, menu: Pick<BarMenu, "modifiers
   return product.modifiers.flatMap((id) => modifierTree(id, menu.modifiers) ?? []);
 }
 
+/** A new line of one unit of a product, in the product's own course. */
+export function newDraftLine(
+  product: Pick<BarProduct, "id" | "order">,
+  choices: Pick<DraftLine, "modifiers" | "details"> = { modifiers: [], details: "" },
+): DraftLine {
+  return { product: product.id, qty: 1, order: product.order, discount: 0, ...choices };
+}
+
 /**
- * A tap on a product: a plain product already in the draft (no choices, no note) gets one
- * more unit; anything else is a line of its own.
+ * A tap on a product: a plain product already in the draft (no choices, no note, no discount,
+ * the same course) gets one more unit; anything else is a line of its own.
  */
 export function addToDraft(
   lines: readonly KeyedDraftLine[],
@@ -33,9 +44,12 @@ export function addToDraft(
   newKey: () => string,
 ): KeyedDraftLine[] {
   const isPlain = (candidate: DraftLine) =>
-    candidate.modifiers.length === 0 && candidate.details.trim() === "";
+    candidate.modifiers.length === 0 && candidate.details.trim() === "" && candidate.discount === 0;
   const same = isPlain(line)
-    ? lines.find((candidate) => candidate.product === line.product && isPlain(candidate))
+    ? lines.find(
+        (candidate) =>
+          candidate.product === line.product && candidate.order === line.order && isPlain(candidate),
+      )
     : undefined;
   if (same)
     return lines.map((candidate) =>
@@ -57,6 +71,15 @@ export function changeDraftQty(
   });
 }
 
+/** The draft with one line's note, course or discount changed. */
+export function changeDraftLine(
+  lines: readonly KeyedDraftLine[],
+  key: string,
+  change: Partial<Pick<DraftLine, "details" | "order" | "discount">>,
+): KeyedDraftLine[] {
+  return lines.map((line) => (line.key === key ? { ...line, ...change } : line));
+}
+
 /**
  * What a draft line will come to, for the ticket while it is being taken: unit price (zone
  * price) plus its options, times its quantity. The server prices the line again when it is
@@ -71,7 +94,19 @@ export function draftLineCents(
   if (!product) return undefined;
   const checked = validateModifierSelection(productTrees(product, menu), line.modifiers);
   const extra = checked.ok ? checked.extraCents : 0;
-  return (productPriceCents(product, zoneId) + extra) * line.qty;
+  const cents = (productPriceCents(product, zoneId) + extra) * line.qty;
+  return cents - percentOfCents(cents, line.discount);
+}
+
+/** Lines by course, in the order the kitchen serves them; courses without lines are left out. */
+export function byCourse<Line>(
+  lines: readonly Line[],
+  courseOf: (line: Line) => ProductOrderGroup,
+): Array<{ course: ProductOrderGroup; lines: Line[] }> {
+  return PRODUCT_ORDER_GROUPS.flatMap((course) => {
+    const inCourse = lines.filter((line) => courseOf(line) === course);
+    return inCourse.length > 0 ? [{ course, lines: inCourse }] : [];
+  });
 }
 
 /** The names of a draft line's chosen options, nested ones after their parent, as the kitchen will read them. */

@@ -1,13 +1,17 @@
 import type {
+  DiscountType,
   FlatModifier,
   ModifierSelection,
+  OrderInsert,
   OrderKind,
   OrderStatus,
+  OrderUpdate,
   ProcessStatus,
   ProductOrderGroup,
 } from "@comanda/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import type { CallMeta } from "../../lib/query-client";
 import type { ListPage } from "../../ui/list/useEntityList";
 
 /** The typed calls of the POS screens (tables, order entry). Amounts are decimal euros, as the API speaks. */
@@ -21,6 +25,16 @@ export interface OrderLineOption {
   name: string;
   qty: number;
   price: number;
+  /** The option's row on the line, which markOption names. */
+  rim_id: number;
+  /** Where the kitchen is with this choice (a side made apart from its dish). */
+  process_status: ProcessStatus;
+}
+
+/** The order's discount as the API speaks it: `value` is a percent or euros. */
+export interface OrderDiscount {
+  type: DiscountType;
+  value: number;
 }
 
 /** A line of an order as every order call answers it. */
@@ -30,6 +44,8 @@ export interface OrderLine {
   name: string;
   qty: number;
   price: number;
+  /** The product's price with its options', per unit, before any discount. */
+  unit_price: number;
   importe: number;
   items: OrderLineOption[];
   details: string | null;
@@ -37,6 +53,8 @@ export interface OrderLine {
   process_status: ProcessStatus;
   paid_qty: number;
   round: number | null;
+  /** The line's own discount, a percent. */
+  discount: number;
 }
 
 /** An order (a table's command, a bar, pickup or delivery order) with its lines and money. */
@@ -52,6 +70,16 @@ export interface Order {
   elapse_time: number;
   created_at: string;
   products: OrderLine[];
+  /** The order's discount: a percent, or euros off. */
+  discount: OrderDiscount | null;
+  /** With it the order's discount is spread over every line (a global discount); else only marked lines take it. */
+  all_discounted: boolean;
+  /** Before any discount. */
+  subtotal: number;
+  /** Every discount, the lines' and the order's. */
+  discount_amount: number;
+  /** Courses the waiter has called for: the kitchen starts them. */
+  marched: ProductOrderGroup[];
   price: number;
   total: number;
   paid: number;
@@ -66,6 +94,8 @@ export interface BarProduct {
   category: number;
   allergens: number[];
   modifiers: number[];
+  /** The address of the product's image; absent when it has none. */
+  image?: string;
   order: ProductOrderGroup;
   zones: Array<{ zone: number; price: number }>;
 }
@@ -88,6 +118,10 @@ export interface DraftLine {
   qty: number;
   modifiers: ModifierSelection[];
   details: string;
+  /** The course it is served in; the product's own by default. */
+  order: ProductOrderGroup;
+  /** The line's own discount, a percent (0: none). */
+  discount: number;
 }
 
 const REQUESTS = "requests";
@@ -138,6 +172,8 @@ export function lineBodies(lines: readonly DraftLine[]) {
     qty: line.qty,
     ...(line.modifiers.length > 0 ? { modifiers: line.modifiers } : {}),
     ...(line.details.trim() ? { details: line.details.trim() } : {}),
+    order: line.order,
+    ...(line.discount > 0 ? { discount: line.discount } : {}),
   }));
 }
 
@@ -149,16 +185,18 @@ export interface SendCommand {
   lines: readonly DraftLine[];
   /** The same for every attempt of one send, so a retry never adds the lines twice. */
   idempotencyKey: string;
+  /** The employee who takes a new command (setting select_employee_before_order); the caller without it. */
+  worker?: number;
 }
 
 /** Opens a table's command or adds a round to it; the lines go to the kitchen. */
 export function useSendCommand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ commandId, table, guests, lines, idempotencyKey }: SendCommand) =>
+    mutationFn: ({ commandId, table, guests, lines, idempotencyKey, worker }: SendCommand) =>
       commandId === undefined
         ? api<Order>("/api/v1/commands", {
-            body: { table, command_guests: guests, products: lineBodies(lines) },
+            body: { table, command_guests: guests, products: lineBodies(lines), worker },
             idempotencyKey,
           })
         : api<Order>(`/api/v1/commands/${commandId}`, {
@@ -167,6 +205,43 @@ export function useSendCommand() {
             idempotencyKey,
           }),
     onSuccess: () => refreshOrders(queryClient),
+  });
+}
+
+export interface CreateOrder {
+  kind: Exclude<OrderKind, "local">;
+  lines: readonly DraftLine[];
+  /** Who it is for and when (pickup and delivery), how a bar order is paid, who took it. */
+  fields: Partial<Omit<OrderInsert, "products">>;
+  idempotencyKey: string;
+}
+
+/** A new bar, pickup or delivery order with its lines: they go to the kitchen at once. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, lines, fields, idempotencyKey }: CreateOrder) =>
+      api<Order>(`/api/v1/requests/${kind}`, {
+        body: { ...fields, products: lineBodies(lines) },
+        idempotencyKey,
+      }),
+    onSuccess: () => refreshOrders(queryClient),
+  });
+}
+
+/**
+ * Changes an open command: a sent line's quantity, note, course or discount, lines taken off,
+ * the order's discount or its guests. The answer is shown at once.
+ */
+export function useEditCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: OrderUpdate }) =>
+      api<Order>(`/api/v1/commands/${id}`, { method: "PUT", body: change }),
+    onSuccess: (order) => {
+      queryClient.setQueryData([REQUESTS, "command", order.id], order);
+      return refreshOrders(queryClient);
+    },
   });
 }
 
@@ -227,10 +302,33 @@ export function useMarkLines() {
   });
 }
 
-/** The command's order as a payment or the bill left it, shown at once and read again. */
-export function useCommandChange<Body>(path: string) {
+/** A chosen option of a line, as markOption names it. */
+export interface MarkedOption {
+  request_item_id: number;
+  option_id: number;
+  rim_id: number;
+}
+
+/** Moves chosen options of lines to a process status, all in one call. */
+export function useMarkOptions() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationFn: ({ options, status }: { options: readonly MarkedOption[]; status: ProcessStatus }) =>
+      api<unknown>("/api/v1/requests/markOption", {
+        body: { list_options: options, process_status: status },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [REQUESTS] }),
+  });
+}
+
+/**
+ * The command's order as a payment or the bill left it, shown at once and read again. `meta`
+ * lets a dialog that shows the refusals itself skip the app-wide toast.
+ */
+export function useCommandChange<Body>(path: string, meta?: CallMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta,
     mutationFn: (body: Body) => api<Order>(path, { body }),
     onSuccess: (order) => {
       queryClient.setQueryData([REQUESTS, "command", order.id], order);
@@ -238,6 +336,10 @@ export function useCommandChange<Body>(path: string) {
     },
   });
 }
+
+/** "March" a course: the kitchen is told to start its waiting lines now. */
+export const useMarchCourse = () =>
+  useCommandChange<{ id: number; order: ProductOrderGroup }>("/api/v1/commands/march");
 
 /** The bill (pre-bill): the table waits to pay and the bill is printed. */
 export const useCheckCommand = () => useCommandChange<{ id: number }>("/api/v1/commands/check_command");
@@ -256,6 +358,10 @@ export const usePayByProducts = () =>
 
 /** Closes the command: the rest paid (cash or card) with the tip, its serial taken, the table freed. */
 export const useCloseCommand = () =>
-  useCommandChange<{ id: number; tip_amount?: number; tip_option?: string; credit_card: boolean }>(
-    "/api/v1/commands/close_command",
-  );
+  useCommandChange<{
+    id: number;
+    tip_amount?: number;
+    tip_option?: string;
+    credit_card: boolean;
+    payment_type?: "credit_card" | "cash" | "transfer";
+  }>("/api/v1/commands/close_command");

@@ -1,8 +1,88 @@
-import { centsFromAmount, checkPaymentByPrice, splitEvenly } from "@comanda/domain";
-import type { OrderLine } from "./orders-api";
+import { centsFromAmount, checkPaymentByPrice, emailField, splitEvenly } from "@comanda/domain";
+import type { Order, OrderLine } from "./orders-api";
+import type { CommandPayment } from "./payments-api";
 
 /** How a payment is taken: the rest of the bill, an amount, an equal share, or chosen products. */
 export type PaymentMode = "all" | "price" | "even" | "products";
+
+/**
+ * What the money is taken with. The server keeps a partial payment as card or cash only
+ * (`by_price` and `by_products` take `credit_card`), so a transfer settles the whole bill.
+ */
+export type PaymentMethod = "cash" | "card" | "transfer";
+
+/** Spec §5: a discount of the whole order belongs to no line, so it cannot be split by products. */
+export function hasGlobalDiscount(order: Pick<Order, "discount" | "all_discounted">): boolean {
+  return order.all_discounted && order.discount !== null && order.discount.value > 0;
+}
+
+/**
+ * The way of paying the dialog works with: the one chosen unless it cannot be taken now. With
+ * nothing pending only the closing is left; a transfer pays the whole bill; by products is
+ * gone once the order has a global discount (another till may add it while the dialog is open).
+ */
+export function effectiveMode(
+  chosen: PaymentMode,
+  {
+    pendingCents,
+    method,
+    splitsByProducts,
+  }: { pendingCents: number; method: PaymentMethod; splitsByProducts: boolean },
+): PaymentMode {
+  if (pendingCents === 0 || method === "transfer") return "all";
+  if (chosen === "products" && !splitsByProducts) return "all";
+  return chosen;
+}
+
+/** The closing call's method fields for a way of paying. */
+export function closingMethod(method: PaymentMethod) {
+  return {
+    credit_card: method === "card",
+    payment_type: method === "card" ? ("credit_card" as const) : method,
+  };
+}
+
+/** What a payment was taken with, as its row says it. */
+export function paymentMethodOf(
+  payment: Pick<CommandPayment, "payment_type" | "credit_card">,
+): PaymentMethod {
+  if (payment.payment_type === "transfer") return "transfer";
+  return payment.credit_card || payment.payment_type === "credit_card" ? "card" : "cash";
+}
+
+/** The payments that still count: an undone one stays on the server as a row. */
+export function livePayments(payments: readonly CommandPayment[]): CommandPayment[] {
+  return payments.filter((payment) => payment.restored_at === null && !payment.is_closing);
+}
+
+/** The hour and minute of an instant in the terminal's time zone (written alike in es, en and ch). */
+export function clockTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** Why an address typed for a ticket cannot be used (the key of its message), or undefined. */
+export function ticketEmailProblem(text: string): "emailRequired" | "emailInvalid" | undefined {
+  if (text.trim() === "") return "emailRequired";
+  return emailField.safeParse(text).success ? undefined : "emailInvalid";
+}
+
+/**
+ * The ticket calls to make once the command is closed. The closing prints the ticket by
+ * itself when the ticket settings say so (`use_printer` and `ticket_close_command`): asking
+ * again would print it twice.
+ */
+export function ticketAfterClosing(choice: {
+  autoPrint: boolean;
+  print: boolean;
+  email: string | undefined;
+}) {
+  return { print: choice.print && !choice.autoPrint, email: choice.email?.trim() || undefined };
+}
 
 /** Units of a line still to pay. */
 export function unpaidQty(line: Pick<OrderLine, "qty" | "paid_qty">): number {

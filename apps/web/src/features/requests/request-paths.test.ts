@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newCommandPath, openCommandPath, orderTargetOf } from "./request-paths";
+import { newCommandPath, newTakeawayPath, openCommandPath, orderTargetOf } from "./request-paths";
 
 const target = (path: string) => orderTargetOf(new URL(path, "http://till").searchParams);
 
@@ -12,6 +12,12 @@ describe("order screen paths", () => {
   it("takes one guest when none is said, and the command over a table", () => {
     expect(target("/requests/new?table=5")).toEqual({ kind: "new", table: 5, guests: 1 });
     expect(target("/requests/new?table=5&command=9")).toEqual({ kind: "open", command: 9 });
+  });
+
+  it("opens a new pickup or delivery order, and nothing for another kind", () => {
+    expect(target(newTakeawayPath("recoger"))).toEqual({ kind: "takeaway", orderKind: "recoger" });
+    expect(target(newTakeawayPath("domicilio"))).toEqual({ kind: "takeaway", orderKind: "domicilio" });
+    expect(target("/requests/new?kind=barra")).toBeUndefined();
   });
 
   it.each([

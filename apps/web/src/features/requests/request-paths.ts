@@ -1,6 +1,13 @@
 /** Where the order screen opens a table's command: new (table and guests) or an open one. */
 export const ORDER_SCREEN_PATH = "/requests/new";
 export const TABLES_PATH = "/requests/tables_requests/";
+export const BAR_PATH = "/requests/new-bar-request";
+export const DELIVERY_PATH = "/requests/delivery";
+
+/** The order screen for a new pickup (recoger) or delivery (domicilio) order. */
+export function newTakeawayPath(kind: "recoger" | "domicilio"): string {
+  return `${ORDER_SCREEN_PATH}?kind=${kind}`;
+}
 
 export function newCommandPath(tableId: number, guests: number): string {
   return `${ORDER_SCREEN_PATH}?table=${tableId}&guests=${guests}`;
@@ -11,7 +18,10 @@ export function openCommandPath(commandId: number): string {
 }
 
 /** What the order screen was asked to open, read from its query string; undefined when it makes no sense. */
-export type OrderTarget = { kind: "new"; table: number; guests: number } | { kind: "open"; command: number };
+export type OrderTarget =
+  | { kind: "new"; table: number; guests: number }
+  | { kind: "open"; command: number }
+  | { kind: "takeaway"; orderKind: "recoger" | "domicilio" };
 
 const positiveInt = (value: string | null) => {
   if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
@@ -22,6 +32,8 @@ const positiveInt = (value: string | null) => {
 export function orderTargetOf(params: URLSearchParams): OrderTarget | undefined {
   const command = positiveInt(params.get("command"));
   if (command !== undefined) return { kind: "open", command };
+  const orderKind = params.get("kind");
+  if (orderKind === "recoger" || orderKind === "domicilio") return { kind: "takeaway", orderKind };
   const table = positiveInt(params.get("table"));
   if (table === undefined) return undefined;
   return { kind: "new", table, guests: positiveInt(params.get("guests")) ?? 1 };

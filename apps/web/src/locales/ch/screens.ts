@@ -7,6 +7,7 @@ import { formTexts } from "./form";
 import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
+import { overrideTexts } from "./override";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
 import { requestsTexts } from "./requests";
@@ -29,6 +30,7 @@ export const screens: Pick<
   | "imageField"
   | "form"
   | "clients"
+  | "override"
 > = {
   layout: { logout: "退出登录", language: "语言", user: "用户" },
   requests: requestsTexts,
@@ -44,4 +46,5 @@ export const screens: Pick<
   imageField: imageFieldTexts,
   form: formTexts,
   clients: clientsTexts,
+  override: overrideTexts,
 };

@@ -6,6 +6,7 @@ import { formTexts } from "./form";
 import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
+import { overrideTexts } from "./override";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
 import { requestsTexts } from "./requests";
@@ -28,4 +29,5 @@ export const screens = {
   imageField: imageFieldTexts,
   form: formTexts,
   clients: clientsTexts,
+  override: overrideTexts,
 };

@@ -11,10 +11,10 @@ import { TextField } from "../../../ui/form/TextField";
 import { useForm } from "../../../ui/form/useForm";
 import { useSaveEntity } from "../../../ui/form/useSaveEntity";
 import {
-  ADDRESS_FIELDS,
   type AddressRow,
   type AddressRowErrors,
   addressRowErrors,
+  addressRowMessages,
   type ClientBody,
   type ClientFormValues,
   changeAddresses,
@@ -71,17 +71,8 @@ export function ClientForm({ client, onClose }: ClientFormProps) {
     );
   }
 
-  function rowErrorsOf(row: AddressRow): AddressRowErrors {
-    const server = serverRowErrors[row.key] ?? {};
-    const rules = ruleRowErrors[row.key] ?? {};
-    const errors: AddressRowErrors = {};
-    for (const name of ADDRESS_FIELDS) {
-      const rule = rules[name];
-      const message = server[name] ?? (rule && t(rule));
-      if (message) errors[name] = message;
-    }
-    return errors;
-  }
+  const rowErrorsOf = (row: AddressRow): AddressRowErrors =>
+    addressRowMessages(serverRowErrors[row.key], ruleRowErrors[row.key], t);
 
   async function handleSave(submitted: ClientFormValues) {
     try {

@@ -11,10 +11,12 @@ export interface GuestsDialogProps {
   table: { id: number; name: string } | undefined;
   onClose: () => void;
   onChoose: (guests: number) => void;
+  /** The typed number's button; "open the table" by default. */
+  confirmLabel?: string;
 }
 
 /** How many sit at a table being opened: one tap for a usual party. */
-export function GuestsDialog({ table, onClose, onChoose }: GuestsDialogProps) {
+export function GuestsDialog({ table, onClose, onChoose, confirmLabel }: GuestsDialogProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<number | string>("");
   const typedGuests = typeof typed === "number" && Number.isInteger(typed) ? typed : undefined;
@@ -51,7 +53,7 @@ export function GuestsDialog({ table, onClose, onChoose }: GuestsDialogProps) {
             disabled={typedGuests === undefined || typedGuests < 1 || typedGuests > MAX_GUESTS}
             onClick={() => typedGuests !== undefined && onChoose(typedGuests)}
           >
-            {t("requests.tables.open")}
+            {confirmLabel ?? t("requests.tables.open")}
           </Button>
         </Group>
       </Stack>

@@ -3,27 +3,73 @@ import {
   advanceAll,
   formatQuantity,
   nextProcessStatus,
+  type OrderKind,
   PRODUCT_ORDER_GROUPS,
+  type ProcessStatus,
 } from "@comanda/domain";
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { elapsedLevel } from "../cards";
-import type { Order, OrderLine } from "../orders-api";
+import type { MarkedOption, Order, OrderLineOption } from "../orders-api";
 
 const LEVEL_COLOR = { fresh: "green", waiting: "orange", late: "red" } as const;
 
 export interface OrderCardProps {
   order: Order;
   /** Moves lines of this card to a status (a line's tap, or the header's for the whole card). */
-  onMark: (lines: number[], status: OrderLine["process_status"]) => void;
+  onMark: (lines: number[], status: ProcessStatus) => void;
+  /** Moves one chosen option of a line to a status (a side or a sauce made apart from its dish). */
+  onMarkOption: (option: MarkedOption, status: ProcessStatus) => void;
   isBusy: boolean;
+}
+
+/** Served, or ready to be: what the cook no longer has to make. */
+const isDone = (status: ProcessStatus) => status === "toServe" || status === "received";
+
+/** A chosen option under its line: a tap moves it one step, like a line. */
+function OptionChip({
+  kind,
+  option,
+  isBusy,
+  onMark,
+}: {
+  kind: OrderKind;
+  option: OrderLineOption;
+  isBusy: boolean;
+  onMark: (status: ProcessStatus) => void;
+}) {
+  const { t } = useTranslation();
+  const next = nextProcessStatus(kind, option.process_status);
+  const status = t(`requests.processStatus.${option.process_status}`);
+  return (
+    <UnstyledButton
+      disabled={isBusy || next === undefined}
+      onClick={() => next && onMark(next)}
+      aria-label={t("requests.cards.optionLabel", { name: option.name, status })}
+      data-status={option.process_status}
+      px={10}
+      py={4}
+      mih={44}
+      style={{
+        border: "1px solid var(--mantine-color-gray-4)",
+        borderRadius: "var(--mantine-radius-xl)",
+        background: option.process_status === "solicited" ? undefined : "var(--mantine-color-gray-1)",
+      }}
+    >
+      <Text size="sm" fw={600} td={isDone(option.process_status) ? "line-through" : undefined}>
+        {option.name}
+      </Text>
+      {option.process_status !== "solicited" && <Text size="xs">{status}</Text>}
+    </UnstyledButton>
+  );
 }
 
 /**
  * One order on the kitchen board: who it is for, how long it has waited, its lines by course
- * with their choices and notes. A line's tap moves it one step; the header's moves the card.
+ * with their choices and notes. A line's tap moves it one step, a choice's tap moves that choice
+ * (the salad of a steak made apart); the header's moves the card.
  */
-export function OrderCard({ order, onMark, isBusy }: OrderCardProps) {
+export function OrderCard({ order, onMark, onMarkOption, isBusy }: OrderCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as AppLanguage;
   const level = elapsedLevel(order.elapse_time);
@@ -77,49 +123,74 @@ export function OrderCard({ order, onMark, isBusy }: OrderCardProps) {
           if (lines.length === 0) return null;
           return (
             <Stack key={group} gap={4}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t(`menu.products.orderGroups.${group}`)}
-              </Text>
+              <Group gap="xs">
+                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                  {t(`menu.products.orderGroups.${group}`)}
+                </Text>
+                {/* Called for by the waiter: the kitchen starts this course now. */}
+                {order.marched.includes(group) &&
+                  lines.some((line) => line.process_status === "solicited") && (
+                    <Text size="sm" fw={800} c="red.9" tt="uppercase">
+                      {t("requests.march.card")}
+                    </Text>
+                  )}
+              </Group>
               {lines.map((line) => {
                 const next = nextProcessStatus(order.kind, line.process_status);
                 return (
-                  <UnstyledButton
-                    key={line.id}
-                    disabled={isBusy || next === undefined}
-                    onClick={() => next && onMark([line.id], next)}
-                    aria-label={t("requests.cards.lineLabel", {
-                      qty: formatQuantity(line.qty, language),
-                      name: line.name,
-                      status: t(`requests.processStatus.${line.process_status}`),
-                    })}
-                    p={6}
-                    mih={44}
-                    data-status={line.process_status}
-                    style={{
-                      borderRadius: "var(--mantine-radius-sm)",
-                      background:
-                        line.process_status === "solicited" ? undefined : "var(--mantine-color-gray-1)",
-                    }}
-                  >
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Stack gap={0}>
-                        <Text fw={600} td={line.process_status === "toServe" ? "line-through" : undefined}>
-                          {formatQuantity(line.qty, language)} × {line.name}
-                        </Text>
-                        {line.items.length > 0 && (
-                          <Text size="sm">{line.items.map((item) => item.name).join(", ")}</Text>
-                        )}
-                        {line.details && (
-                          <Text size="sm" c="red.8" fs="italic">
-                            {line.details}
+                  <Stack key={line.id} gap={4}>
+                    <UnstyledButton
+                      disabled={isBusy || next === undefined}
+                      onClick={() => next && onMark([line.id], next)}
+                      aria-label={t("requests.cards.lineLabel", {
+                        qty: formatQuantity(line.qty, language),
+                        name: line.name,
+                        status: t(`requests.processStatus.${line.process_status}`),
+                      })}
+                      p={6}
+                      mih={44}
+                      data-status={line.process_status}
+                      style={{
+                        borderRadius: "var(--mantine-radius-sm)",
+                        background:
+                          line.process_status === "solicited" ? undefined : "var(--mantine-color-gray-1)",
+                      }}
+                    >
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <Stack gap={0}>
+                          <Text fw={600} td={isDone(line.process_status) ? "line-through" : undefined}>
+                            {formatQuantity(line.qty, language)} × {line.name}
                           </Text>
-                        )}
-                      </Stack>
-                      <Badge variant="light" size="sm">
-                        {t(`requests.processStatus.${line.process_status}`)}
-                      </Badge>
-                    </Group>
-                  </UnstyledButton>
+                          {line.details && (
+                            <Text size="sm" c="red.9" fs="italic">
+                              {line.details}
+                            </Text>
+                          )}
+                        </Stack>
+                        <Badge variant="light" size="sm">
+                          {t(`requests.processStatus.${line.process_status}`)}
+                        </Badge>
+                      </Group>
+                    </UnstyledButton>
+                    {line.items.length > 0 && (
+                      <Group gap={6} pl={6}>
+                        {line.items.map((item) => (
+                          <OptionChip
+                            key={item.rim_id}
+                            kind={order.kind}
+                            option={item}
+                            isBusy={isBusy}
+                            onMark={(status) =>
+                              onMarkOption(
+                                { request_item_id: line.id, option_id: item.option_id, rim_id: item.rim_id },
+                                status,
+                              )
+                            }
+                          />
+                        ))}
+                      </Group>
+                    )}
+                  </Stack>
                 );
               })}
             </Stack>

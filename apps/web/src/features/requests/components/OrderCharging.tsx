@@ -1,3 +1,4 @@
+import { type AppLanguage, centsFromAmount, formatMoney } from "@comanda/domain";
 import { Button, Group } from "@mantine/core";
 import { IconCash, IconReceipt } from "@tabler/icons-react";
 import { useState } from "react";
@@ -5,7 +6,11 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { useSettingsGroup } from "../../settings/settings-api";
 import { type Order, useCheckCommand, useCloseCommand, usePayByPrice, usePayByProducts } from "../orders-api";
+import { closingMethod, ticketAfterClosing } from "../payment-draft";
+import { emailOrderTicket, printOrderTicket, useCloseWithoutPayment } from "../payments-api";
 import { TABLES_PATH } from "../request-paths";
 import { PaymentDialog, type PaymentRequest } from "./PaymentDialog";
 
@@ -18,13 +23,19 @@ export interface OrderChargingProps {
 
 /** The bill and the charge of an open command: its two buttons and the payment dialog. */
 export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const check = useCheckCommand();
   const payByPrice = usePayByPrice();
   const payByProducts = usePayByProducts();
   const closeCommand = useCloseCommand();
+  const closeWithoutPayment = useCloseWithoutPayment();
+  const ticketSettings = useSettingsGroup("ticket");
   const [isPaying, setIsPaying] = useState(false);
+  const [isConfirmingUnpaid, setConfirmingUnpaid] = useState(false);
+  const autoPrintsTicket = ticketSettings.data
+    ? ticketSettings.data.use_printer && ticketSettings.data.ticket_close_command
+    : false;
 
   const failed = (retry: () => void) => (error: unknown) => handleApiError(error, navigate, { retry });
   const printBill = () =>
@@ -35,6 +46,21 @@ export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps
         onError: failed(printBill),
       },
     );
+  /** A ticket asked for with the closing, sent once the waiter is back on the tables. */
+  const sendTicket = <T,>(call: () => Promise<T>, done: (answer: T) => string) => {
+    const send = () =>
+      call().then(
+        (answer) => notify(done(answer), "success"),
+        (error: unknown) => handleApiError(error, navigate, { retry: send }),
+      );
+    send();
+  };
+  const leave = (message: string) => {
+    setIsPaying(false);
+    setConfirmingUnpaid(false);
+    notify(message, "success");
+    navigate(TABLES_PATH);
+  };
   const pay = (request: PaymentRequest) => {
     const done = { onError: failed(() => pay(request)) };
     if (request.mode === "all")
@@ -43,16 +69,26 @@ export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps
       closeCommand
         .mutateAsync({
           id: order.id,
-          credit_card: request.card,
+          ...closingMethod(request.method),
           ...(request.tipCents > 0
             ? { tip_amount: request.tipCents / 100, tip_option: request.tipOption }
             : {}),
         })
         .then(
           () => {
-            setIsPaying(false);
-            notify(t("requests.payment.closed", { table: tableName }), "success");
-            navigate(TABLES_PATH);
+            leave(t("requests.payment.closed", { table: tableName }));
+            const ticket = ticketAfterClosing({ autoPrint: autoPrintsTicket, ...request.ticket });
+            if (ticket.print)
+              sendTicket(
+                () => printOrderTicket(order.id),
+                () => t("requests.payment.ticket.printed", { table: tableName }),
+              );
+            const { email } = ticket;
+            if (email)
+              sendTicket(
+                () => emailOrderTicket(order.id, email),
+                ({ sent_to }) => t("requests.payment.ticket.emailed", { email: sent_to }),
+              );
           },
           failed(() => pay(request)),
         );
@@ -72,6 +108,16 @@ export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps
         done,
       );
   };
+
+  // Irreversible (spec §4), hence asked first; a user without the permission gets the server's refusal.
+  const closeUnpaid = () =>
+    closeWithoutPayment.mutateAsync({ id: order.id }).then(
+      () => leave(t("requests.payment.withoutPayment.done", { table: tableName })),
+      (error: unknown) => {
+        setConfirmingUnpaid(false);
+        failed(closeUnpaid)(error);
+      },
+    );
 
   return (
     <>
@@ -98,8 +144,23 @@ export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps
         order={isPaying ? order : undefined}
         title={t("requests.payment.title", { table: tableName })}
         isPaying={closeCommand.isPending || payByPrice.isPending || payByProducts.isPending}
+        autoPrintsTicket={autoPrintsTicket}
         onClose={() => setIsPaying(false)}
         onPay={pay}
+        onCloseWithoutPayment={() => setConfirmingUnpaid(true)}
+      />
+      <ConfirmDialog
+        opened={isConfirmingUnpaid}
+        title={t("requests.payment.withoutPayment.title", { table: tableName })}
+        message={t("requests.payment.withoutPayment.message", {
+          table: tableName,
+          amount: formatMoney(centsFromAmount(order.pending), { language: i18n.language as AppLanguage }),
+        })}
+        confirmLabel={t("requests.payment.withoutPayment.action")}
+        isDanger
+        isPending={closeWithoutPayment.isPending}
+        onConfirm={closeUnpaid}
+        onCancel={() => setConfirmingUnpaid(false)}
       />
     </>
   );

@@ -1,5 +1,17 @@
 import { type AppLanguage, centsFromAmount, formatMoney, formatQuantity } from "@comanda/domain";
-import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconLockOpen } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../ui/form/NumberField";
@@ -7,21 +19,35 @@ import { parseNumber } from "../../../ui/keyboard/input-rules";
 import { QtyStepper } from "../../../ui/QtyStepper";
 import type { Order } from "../orders-api";
 import {
-  changeCents,
+  effectiveMode,
   evenShareCents,
+  hasGlobalDiscount,
+  type PaymentMethod,
   type PaymentMode,
   priceShareCents,
   productsCents,
+  ticketEmailProblem,
   unpaidQty,
 } from "../payment-draft";
+import { CashTendered } from "./CashTendered";
+import { ClosingTicketChoice } from "./ClosingTicketChoice";
+import { PaymentsList } from "./PaymentsList";
 
 /** Tips a waiter taps most (euros); anything else is typed. */
 const TIP_PRESETS = [0, 1, 2, 5] as const;
 const OTHER = "other";
 const MODES: PaymentMode[] = ["all", "price", "even", "products"];
+const METHODS: PaymentMethod[] = ["cash", "card", "transfer"];
 
 export type PaymentRequest =
-  | { mode: "all"; tipCents: number; tipOption: string | undefined; card: boolean }
+  | {
+      mode: "all";
+      tipCents: number;
+      tipOption: string | undefined;
+      method: PaymentMethod;
+      /** The whole ticket once closed: printed, e-mailed to this address, both or neither. */
+      ticket: { print: boolean; email: string | undefined };
+    }
   | { mode: "price"; cents: number; card: boolean }
   | { mode: "products"; products: Array<{ request_item: number; qty: number }>; card: boolean };
 
@@ -30,12 +56,27 @@ export interface PaymentDialogProps {
   order: Order | undefined;
   title: string;
   isPaying: boolean;
+  /** The ticket settings print the ticket on every closing. */
+  autoPrintsTicket: boolean;
   onClose: () => void;
   onPay: (request: PaymentRequest) => void;
+  /** Asks to close the table without taking what is pending (confirmed by the caller). */
+  onCloseWithoutPayment: () => void;
 }
 
-/** Taking the money of a table: all of it with a tip, an amount, equal shares or chosen products. */
-export function PaymentDialog({ order, title, isPaying, onClose, onPay }: PaymentDialogProps) {
+/**
+ * Taking the money of a table: all of it with a tip, an amount, equal shares or chosen
+ * products; the payments taken so far with their tickets; or closing it without payment.
+ */
+export function PaymentDialog({
+  order,
+  title,
+  isPaying,
+  autoPrintsTicket,
+  onClose,
+  onPay,
+  onCloseWithoutPayment,
+}: PaymentDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -45,10 +86,29 @@ export function PaymentDialog({ order, title, isPaying, onClose, onPay }: Paymen
       size="lg"
       closeButtonProps={{ "aria-label": t("requests.close") }}
     >
-      {/* Made again once a payment lands (what is paid changed): the next payer starts empty,
-          while a refused payment keeps what was typed. */}
       {order && (
-        <PaymentForm key={`${order.id}:${order.paid}`} order={order} isPaying={isPaying} onPay={onPay} />
+        <Stack gap="md">
+          {/* Made again once a payment lands (what is paid changed): the next payer starts empty,
+              while a refused payment keeps what was typed. */}
+          <PaymentForm
+            key={`${order.id}:${order.paid}`}
+            order={order}
+            isPaying={isPaying}
+            autoPrintsTicket={autoPrintsTicket}
+            onPay={onPay}
+          />
+          <Divider />
+          <PaymentsList commandId={order.id} />
+          <Divider />
+          <Button
+            size="lg"
+            variant="default"
+            leftSection={<IconLockOpen aria-hidden size={20} />}
+            onClick={onCloseWithoutPayment}
+          >
+            {t("requests.payment.withoutPayment.action")}
+          </Button>
+        </Stack>
       )}
     </Modal>
   );
@@ -57,16 +117,18 @@ export function PaymentDialog({ order, title, isPaying, onClose, onPay }: Paymen
 function PaymentForm({
   order,
   isPaying,
+  autoPrintsTicket,
   onPay,
 }: {
   order: Order;
   isPaying: boolean;
+  autoPrintsTicket: boolean;
   onPay: PaymentDialogProps["onPay"];
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as AppLanguage;
   const money = (cents: number) => formatMoney(cents, { language });
-  const [card, setCard] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>("cash");
   const [chosenMode, setMode] = useState<PaymentMode>("all");
   const [tip, setTip] = useState<string>("0");
   const [otherTip, setOtherTip] = useState("");
@@ -75,11 +137,19 @@ function PaymentForm({
   const [chosen, setChosen] = useState<Map<number, number>>(new Map());
   const [tendered, setTendered] = useState("");
   const [shownError, setShownError] = useState<string>();
+  const [printTicket, setPrintTicket] = useState(false);
+  const [isEmailing, setEmailing] = useState(false);
+  const [ticketEmail, setTicketEmail] = useState("");
+  const [emailProblem, setEmailProblem] = useState<string>();
+  // A phone is too narrow for "Transferencia" or "Por productos" side by side: one per row.
+  const isNarrow = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false });
+  const orientation = isNarrow ? "vertical" : "horizontal";
 
   const totalCents = centsFromAmount(order.price);
   const pendingCents = centsFromAmount(order.pending);
-  // Once everything is paid there is nothing to split: only the closing (and its tip) is left.
-  const mode = pendingCents === 0 ? "all" : chosenMode;
+  const splitsByProducts = !hasGlobalDiscount(order);
+  const mode = effectiveMode(chosenMode, { pendingCents, method, splitsByProducts });
+  const card = method === "card";
   const tipCents = tip === OTHER ? centsFromAmount(parseNumber(otherTip) ?? 0) : centsFromAmount(Number(tip));
   const payable = order.products.filter((line) => unpaidQty(line) > 0);
 
@@ -93,22 +163,24 @@ function PaymentForm({
     const cents = productsCents(order.products, chosen);
     due = cents > 0 ? { ok: true, cents } : { ok: false, code: "payments.no_products" };
   }
-  const change =
-    due.ok && !card ? changeCents(centsFromAmount(parseNumber(tendered) ?? 0), due.cents) : undefined;
 
   const pay = () => {
     if (!due.ok) {
       setShownError(due.code);
       return;
     }
-    if (mode === "all")
+    if (mode === "all") {
+      const problem = isEmailing ? ticketEmailProblem(ticketEmail) : undefined;
+      setEmailProblem(problem);
+      if (problem) return;
       onPay({
         mode: "all",
         tipCents,
         tipOption: tipCents > 0 ? (tip === OTHER ? "other" : tip) : undefined,
-        card,
+        method,
+        ticket: { print: printTicket, email: isEmailing ? ticketEmail.trim() : undefined },
       });
-    else if (mode === "products")
+    } else if (mode === "products")
       onPay({
         mode: "products",
         products: [...chosen]
@@ -138,26 +210,40 @@ function PaymentForm({
       <SegmentedControl
         fullWidth
         size="lg"
+        orientation={orientation}
         aria-label={t("requests.payment.method")}
-        value={card ? "card" : "cash"}
-        onChange={(value) => setCard(value === "card")}
-        data={[
-          { value: "cash", label: t("requests.payment.cash") },
-          { value: "card", label: t("requests.payment.card") },
-        ]}
+        value={method}
+        onChange={(value) => setMethod(value as PaymentMethod)}
+        data={METHODS.map((value) => ({ value, label: t(`requests.payment.${value}`) }))}
       />
       {pendingCents > 0 && (
         <SegmentedControl
           fullWidth
           size="md"
+          orientation={orientation}
           aria-label={t("requests.payment.how")}
           value={mode}
           onChange={(value) => {
             setMode(value as PaymentMode);
             setShownError(undefined);
           }}
-          data={MODES.map((value) => ({ value, label: t(`requests.payment.modes.${value}`) }))}
+          data={MODES.map((value) => ({
+            value,
+            label: t(`requests.payment.modes.${value}`),
+            disabled:
+              value !== "all" && (method === "transfer" || (value === "products" && !splitsByProducts)),
+          }))}
         />
+      )}
+      {pendingCents > 0 && method === "transfer" && (
+        <Text size="sm" c="dimmed">
+          {t("requests.payment.transferWhole")}
+        </Text>
+      )}
+      {pendingCents > 0 && !splitsByProducts && (
+        <Text size="sm" c="dimmed">
+          {t("requests.payment.errors.split_with_global_discount")}
+        </Text>
       )}
       {mode === "all" && (
         <Stack gap="xs">
@@ -240,21 +326,30 @@ function PaymentForm({
           })}
         </Stack>
       )}
-      {!card && (
-        <Group align="flex-end" grow>
-          <NumberField
-            label={t("requests.payment.tendered")}
-            value={tendered}
-            onChange={setTendered}
-            rule="positive"
-          />
-          <Summary
-            label={t("requests.payment.change")}
-            value={change === undefined ? "—" : money(change)}
-            testId="payment-change"
-            strong
-          />
-        </Group>
+      {method === "cash" && (
+        <CashTendered
+          dueCents={due.ok ? due.cents : undefined}
+          tendered={tendered}
+          onTendered={setTendered}
+        />
+      )}
+      {mode === "all" && (
+        <ClosingTicketChoice
+          autoPrint={autoPrintsTicket}
+          print={printTicket}
+          onPrint={setPrintTicket}
+          isEmailing={isEmailing}
+          onEmailing={(value) => {
+            setEmailing(value);
+            setEmailProblem(undefined);
+          }}
+          email={ticketEmail}
+          onEmail={(value) => {
+            setTicketEmail(value);
+            setEmailProblem(undefined);
+          }}
+          emailError={emailProblem && t(`requests.payment.ticket.errors.${emailProblem}`)}
+        />
       )}
       {shownError && (
         <Alert color="red" role="alert">

@@ -1,11 +1,22 @@
-import { type AppLanguage, foldSearchText, formatMoney } from "@comanda/domain";
-import { Button, Group, ScrollArea, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { type AppLanguage, foldSearchText } from "@comanda/domain";
+import { Button, Group, ScrollArea, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../ui/states";
-import { productPriceCents } from "../order-draft";
+import type { AllergenNames } from "../../menu/allergens";
+import { useAllergenChoices } from "../../menu/products-api";
 import type { BarCategory, BarProduct } from "../orders-api";
+import { ProductTile } from "./ProductTile";
 
 export interface ProductPickerProps {
   products: readonly BarProduct[];
@@ -20,20 +31,60 @@ const ALL = 0;
 /** The menu as the till takes it: a category bar, a search and big product tiles. */
 export function ProductPicker({ products, categories, zoneId, onPick }: ProductPickerProps) {
   const { t, i18n } = useTranslation();
+  const language = i18n.language as AppLanguage;
   const [categoryId, setCategoryId] = useState(categories[0]?.id ?? ALL);
   const [search, setSearch] = useState("");
-  const money = (cents: number) => formatMoney(cents, { language: i18n.language as AppLanguage });
+  const allergenRows = useAllergenChoices();
 
-  const categoryIds = useMemo(() => {
-    const parent = categories.find((category) => category.id === categoryId);
-    return parent ? new Set([parent.id, ...parent.subcategories.map((sub) => sub.id)]) : undefined;
-  }, [categories, categoryId]);
+  // The ticket changes on every tap and re-renders the screen with a new onPick: the tiles
+  // get one callback for good, so a tap draws the ticket again and not the whole grid.
+  const latestPick = useRef(onPick);
+  useLayoutEffect(() => {
+    latestPick.current = onPick;
+  });
+  const pick = useCallback((product: BarProduct) => latestPick.current(product), []);
+
+  const allergens = useMemo(
+    () => allergenRows.data && new Map<number, AllergenNames>(allergenRows.data.map((row) => [row.id, row])),
+    [allergenRows.data],
+  );
 
   const needle = foldSearchText(search.trim());
-  // A search looks through the whole menu: the waiter should not have to guess the category.
-  const shown = needle
-    ? products.filter((product) => foldSearchText(product.name).includes(needle))
-    : products.filter((product) => !categoryIds || categoryIds.has(product.category));
+  const shown = useMemo(() => {
+    // A search looks through the whole menu: the waiter should not have to guess the category.
+    if (needle) return products.filter((product) => foldSearchText(product.name).includes(needle));
+    const parent = categories.find((category) => category.id === categoryId);
+    if (!parent) return products;
+    const ids = new Set([parent.id, ...parent.subcategories.map((sub) => sub.id)]);
+    return products.filter((product) => ids.has(product.category));
+  }, [products, categories, categoryId, needle]);
+
+  const grid = useMemo(
+    () =>
+      shown.length === 0 ? (
+        <EmptyState title={t("requests.order.noProducts")} />
+      ) : (
+        // A new list starts a new grid, which draws its first tiles at once and the rest after.
+        <ProductGrid key={`${categoryId} ${needle}`} count={shown.length}>
+          {(limit) =>
+            shown
+              .slice(0, limit)
+              .map((product) => (
+                <ProductTile
+                  key={product.id}
+                  product={product}
+                  zoneId={zoneId}
+                  allergens={allergens}
+                  language={language}
+                  t={t}
+                  onPick={pick}
+                />
+              ))
+          }
+        </ProductGrid>
+      ),
+    [shown, categoryId, needle, zoneId, allergens, language, t, pick],
+  );
 
   return (
     <Stack gap="sm">
@@ -47,7 +98,14 @@ export function ProductPicker({ products, categories, zoneId, onPick }: ProductP
       />
       {!needle && (
         <ScrollArea type="auto" offsetScrollbars>
-          <Group gap="xs" wrap="nowrap" role="tablist" aria-label={t("requests.order.categories")}>
+          {/* Every category at its full width: the bar scrolls instead of cutting names short. */}
+          <Group
+            gap="xs"
+            wrap="nowrap"
+            w="max-content"
+            role="tablist"
+            aria-label={t("requests.order.categories")}
+          >
             {categories.map((category) => (
               <Button
                 key={category.id}
@@ -63,42 +121,27 @@ export function ProductPicker({ products, categories, zoneId, onPick }: ProductP
           </Group>
         </ScrollArea>
       )}
-      {shown.length === 0 ? (
-        <EmptyState title={t("requests.order.noProducts")} />
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-          {shown.map((product) => (
-            <UnstyledButton
-              key={product.id}
-              onClick={() => onPick(product)}
-              aria-label={t("requests.order.productLabel", {
-                name: product.name,
-                price: money(productPriceCents(product, zoneId)),
-              })}
-              p="sm"
-              mih={76}
-              style={{
-                border: "1px solid var(--mantine-color-gray-4)",
-                borderRadius: "var(--mantine-radius-md)",
-                background: "var(--mantine-color-body)",
-                display: "flex",
-                flexDirection: "column",
-                justifyContent: "space-between",
-              }}
-            >
-              <Text fw={600} lineClamp={2}>
-                {product.name}
-              </Text>
-              <Group justify="space-between" gap={4}>
-                <Text c="dimmed" size="sm">
-                  {product.modifiers.length > 0 ? t("requests.order.hasChoices") : ""}
-                </Text>
-                <Text fw={700}>{money(productPriceCents(product, zoneId))}</Text>
-              </Group>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      )}
+      {grid}
     </Stack>
+  );
+}
+
+/** Enough tiles to fill a 10" till's screen before the rest are drawn. */
+const FIRST_TILES = 24;
+
+/**
+ * The grid draws its first tiles with the screen and the rest in a transition right after:
+ * a category of hundreds of products shows (and takes taps) at once, and the rest is drawn
+ * in slices the browser can interrupt for a tap.
+ */
+function ProductGrid({ count, children }: { count: number; children: (limit: number) => ReactNode }) {
+  const [limit, setLimit] = useState(FIRST_TILES);
+  useEffect(() => {
+    if (limit < count) startTransition(() => setLimit(count));
+  }, [limit, count]);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+      {children(limit)}
+    </SimpleGrid>
   );
 }

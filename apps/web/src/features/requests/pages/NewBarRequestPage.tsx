@@ -1,6 +1,81 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
+import { handleApiError } from "../../../lib/api-errors";
+import { notify } from "../../../lib/notify";
+import { ErrorState, LoadingState } from "../../../ui/states";
+import { useSettingsGroup } from "../../settings/settings-api";
+import { BarPayDialog } from "../components/BarPayDialog";
+import { OrderEntry, useOrderDraft } from "../components/OrderEntry";
+import { draftLineCents } from "../order-draft";
+import { useBarCategories, useBarMenu, useCreateOrder } from "../orders-api";
 
-/** Until its issue builds it, the section shows its frame and says it has nothing yet. */
+/**
+ * The bar's fast flow: no table and no guests, just the products. Where the local closes bar
+ * orders on payment (close_barra_order_auto), the ticket's button charges and closes at
+ * once; otherwise it sends the order, which stays open on the cards until it is served.
+ */
 export default function NewBarRequestPage() {
-  return <PageFrame section="new_bar_request" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menu = useBarMenu();
+  const categories = useBarCategories();
+  const global = useSettingsGroup("global");
+  const create = useCreateOrder();
+  const draft = useOrderDraft();
+  const [isPaying, setIsPaying] = useState(false);
+
+  const queries = [menu, categories, global];
+  if (queries.some((query) => query.isError))
+    return (
+      <PageFrame section="new_bar_request">
+        <ErrorState onRetry={() => queries.forEach((query) => void query.refetch())} />
+      </PageFrame>
+    );
+  if (!menu.data || !categories.data || !global.data) return <LoadingState />;
+
+  const barMenu = menu.data;
+  const closesOnPayment = global.data.close_barra_order_auto;
+  const totalCents = draft.draft.reduce((sum, line) => sum + (draftLineCents(line, barMenu, null) ?? 0), 0);
+  const send = (card?: boolean) =>
+    create.mutate(
+      {
+        kind: "barra",
+        lines: draft.draft,
+        fields: card === undefined ? {} : { credit_card: card },
+        idempotencyKey: draft.sendKey,
+      },
+      {
+        onSuccess: (order) => {
+          notify(t(closesOnPayment ? "requests.bar.paid" : "requests.bar.sent", { id: order.id }), "success");
+          setIsPaying(false);
+          draft.clear();
+        },
+        onError: (error) => handleApiError(error, navigate, { retry: () => send(card) }),
+      },
+    );
+
+  return (
+    <PageFrame section="new_bar_request">
+      <OrderEntry
+        draft={draft}
+        menu={barMenu}
+        categories={categories.data.results}
+        zoneId={null}
+        title={t("requests.bar.title")}
+        tableName={t("requests.bar.title")}
+        order={undefined}
+        onSend={() => (closesOnPayment ? setIsPaying(true) : send())}
+        sendLabel={closesOnPayment ? t("requests.bar.charge") : undefined}
+        isSending={create.isPending && !isPaying}
+      />
+      <BarPayDialog
+        totalCents={isPaying ? totalCents : undefined}
+        isPaying={create.isPending}
+        onClose={() => setIsPaying(false)}
+        onPay={send}
+      />
+    </PageFrame>
+  );
 }

@@ -1,7 +1,6 @@
 import { isClosedOrderStatus } from "@comanda/domain";
-import { Button, Grid, Stack } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
@@ -9,23 +8,14 @@ import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
 import { useDistribution } from "../../floor/map-api";
+import { MarchButton } from "../components/MarchButton";
 import { OrderCharging } from "../components/OrderCharging";
-import { ProductChoicesDialog } from "../components/ProductChoicesDialog";
-import { ProductPicker } from "../components/ProductPicker";
-import { TicketPanel } from "../components/TicketPanel";
-import {
-  addToDraft,
-  changeDraftQty,
-  draftChoiceNames,
-  draftLineCents,
-  type KeyedDraftLine,
-  productPriceCents,
-  productTrees,
-} from "../order-draft";
-import { type BarProduct, useBarCategories, useBarMenu, useCommand, useSendCommand } from "../orders-api";
-import { orderTargetOf, TABLES_PATH } from "../request-paths";
-
-const newKey = () => crypto.randomUUID();
+import { OrderEntry, useOrderDraft } from "../components/OrderEntry";
+import { TableActionsMenu } from "../components/TableActionsMenu";
+import { TakeawayOrderScreen } from "../components/TakeawayOrderScreen";
+import { useOrderEmployee } from "../components/useOrderEmployee";
+import { useBarCategories, useBarMenu, useCommand, useSendCommand } from "../orders-api";
+import { newCommandPath, orderTargetOf, TABLES_PATH } from "../request-paths";
 
 /**
  * The order screen of a table: the menu on one side, the ticket on the other. Lines are
@@ -42,11 +32,8 @@ export default function NewRequestPage() {
   const menu = useBarMenu();
   const categories = useBarCategories();
   const send = useSendCommand();
-  const [draft, setDraft] = useState<KeyedDraftLine[]>([]);
-  const [choosing, setChoosing] = useState<BarProduct>();
-  // One per round being taken: a retry after a failure is recognised by the server, so the
-  // round is never added twice; a change of the round makes it a new request.
-  const [sendKey, setSendKey] = useState(newKey);
+  const employee = useOrderEmployee(target?.kind === "new");
+  const draft = useOrderDraft();
 
   const back = (
     <Button
@@ -65,6 +52,7 @@ export default function NewRequestPage() {
         <EmptyState title={t("requests.order.pickTable")} />
       </PageFrame>
     );
+  if (target.kind === "takeaway") return <TakeawayOrderScreen kind={target.orderKind} />;
   const queries = [menu, categories, zones, ...(target.kind === "open" ? [command] : [])];
   if (queries.some((query) => query.isError))
     return (
@@ -87,16 +75,6 @@ export default function NewRequestPage() {
   const zoneId = table?.zone_id ?? command.data?.zone ?? null;
   const guests = target.kind === "open" ? (command.data?.command_guests ?? 1) : target.guests;
   const tableName = table?.name ?? command.data?.table_name ?? "";
-  const barMenu = menu.data;
-
-  const changeDraft = (next: KeyedDraftLine[]) => {
-    setDraft(next);
-    setSendKey(newKey());
-  };
-  const pick = (product: BarProduct) => {
-    if (productTrees(product, barMenu).length > 0) setChoosing(product);
-    else changeDraft(addToDraft(draft, { product: product.id, qty: 1, modifiers: [], details: "" }, newKey));
-  };
   const submit = () => {
     if (tableId == null) return;
     send.mutate(
@@ -104,14 +82,14 @@ export default function NewRequestPage() {
         commandId: target.kind === "open" ? target.command : undefined,
         table: tableId,
         guests,
-        lines: draft,
-        idempotencyKey: sendKey,
+        lines: draft.draft,
+        idempotencyKey: draft.sendKey,
+        worker: employee.worker,
       },
       {
         onSuccess: () => {
           notify(t("requests.order.sent", { table: tableName }), "success");
-          setDraft([]);
-          setSendKey(newKey());
+          draft.clear();
           navigate(TABLES_PATH);
         },
         onError: (error) => handleApiError(error, navigate, { retry: submit }),
@@ -122,48 +100,40 @@ export default function NewRequestPage() {
   const order = command.data;
 
   return (
-    <PageFrame section="new_request" actions={back}>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <ProductPicker
-            products={barMenu.results}
-            categories={categories.data.results}
-            zoneId={zoneId}
-            onPick={pick}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Stack gap="sm">
-            {order && <OrderCharging order={order} tableName={tableName} hasDraft={draft.length > 0} />}
-            <TicketPanel
-              title={t("requests.order.ticketTitle", { table: tableName, count: guests })}
-              sent={command.data?.products ?? []}
-              draft={draft}
-              nameOf={(id) => barMenu.results.find((product) => product.id === id)?.name ?? ""}
-              draftCents={(line) => draftLineCents(line, barMenu, zoneId)}
-              draftChoices={(line) => draftChoiceNames(line, barMenu)}
-              onQty={(key, delta) => changeDraft(changeDraftQty(draft, key, delta))}
-              onSend={submit}
-              isSending={send.isPending}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <ProductChoicesDialog
-        product={
-          choosing && {
-            id: choosing.id,
-            name: choosing.name,
-            trees: productTrees(choosing, barMenu),
-            unitCents: productPriceCents(choosing, zoneId),
-          }
+    <PageFrame
+      section="new_request"
+      actions={
+        <Group gap="sm">
+          {back}
+          {order && <TableActionsMenu order={order} tableName={tableName} />}
+        </Group>
+      }
+    >
+      <OrderEntry
+        draft={draft}
+        menu={menu.data}
+        categories={categories.data.results}
+        zoneId={zoneId}
+        aside={
+          <>
+            {employee.element}
+            {order && <OrderCharging order={order} tableName={tableName} hasDraft={draft.draft.length > 0} />}
+          </>
         }
-        onClose={() => setChoosing(undefined)}
-        onAdd={({ modifiers, details }) => {
-          if (choosing)
-            changeDraft(addToDraft(draft, { product: choosing.id, qty: 1, modifiers, details }, newKey));
-          setChoosing(undefined);
-        }}
+        title={t("requests.order.ticketTitle", { table: tableName, count: guests })}
+        tableName={tableName}
+        order={order}
+        guests={guests}
+        onNewGuests={
+          target.kind === "new"
+            ? (count) => navigate(newCommandPath(target.table, count), { replace: true })
+            : undefined
+        }
+        courseAction={
+          order && ((course, lines) => <MarchButton order={order} course={course} lines={lines} />)
+        }
+        onSend={submit}
+        isSending={send.isPending}
       />
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { hasPermission } from "@comanda/domain";
+import { hasPermission, type ProcessStatus } from "@comanda/domain";
 import { ScrollArea, SegmentedControl, SimpleGrid, Stack } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,13 @@ import { useSettingsGroup } from "../../settings/settings-api";
 import { arrivals } from "../cards";
 import { playNewOrderChime } from "../components/new-order-chime";
 import { OrderCard } from "../components/OrderCard";
-import { useMarkLines, useOrderCards, useTillScreens } from "../orders-api";
+import {
+  type MarkedOption,
+  useMarkLines,
+  useMarkOptions,
+  useOrderCards,
+  useTillScreens,
+} from "../orders-api";
 
 const ALL = "all";
 
@@ -35,6 +41,7 @@ export default function RequestCardsPage() {
   const screen = screenList.find((candidate) => candidate.id === asked);
   const cards = useOrderCards(screen?.id);
   const mark = useMarkLines();
+  const markOptions = useMarkOptions();
   const global = useSettingsGroup("global");
   const soundOn = global.data?.new_request_sound ?? false;
   const seen = useRef<{ screenId: number | undefined; ids: Set<number> }>(undefined);
@@ -49,6 +56,18 @@ export default function RequestCardsPage() {
     if (soundOn && arrivals(before, ids).length > 0) playNewOrderChime();
     seen.current = { screenId, ids: new Set(ids) };
   }, [cards.data, soundOn, screenId]);
+
+  const markLines = (lines: readonly number[], status: ProcessStatus) =>
+    mark.mutate(
+      { lines, status },
+      { onError: (error) => handleApiError(error, navigate, { retry: () => markLines(lines, status) }) },
+    );
+
+  const markOption = (option: MarkedOption, status: ProcessStatus) =>
+    markOptions.mutate(
+      { options: [option], status },
+      { onError: (error) => handleApiError(error, navigate, { retry: () => markOption(option, status) }) },
+    );
 
   if (cards.isPending) return <LoadingState />;
   if (cards.isError)
@@ -83,10 +102,9 @@ export default function RequestCardsPage() {
               <OrderCard
                 key={order.id}
                 order={order}
-                isBusy={mark.isPending}
-                onMark={(lines, status) =>
-                  mark.mutate({ lines, status }, { onError: (error) => handleApiError(error, navigate) })
-                }
+                isBusy={mark.isPending || markOptions.isPending}
+                onMark={markLines}
+                onMarkOption={markOption}
               />
             ))}
           </SimpleGrid>

@@ -1,5 +1,6 @@
-import { type AppLanguage, formatAmount } from "@comanda/domain";
-import { Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from "@mantine/core";
+import type { AppLanguage } from "@comanda/domain";
+import { Alert, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from "@mantine/core";
+import { IconCheck, IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -9,13 +10,17 @@ import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
 import { TableMap } from "../../floor/components/map/TableMap";
 import { type DistributionTable, useDistribution } from "../../floor/map-api";
 import { GuestsDialog } from "../components/GuestsDialog";
-import { type Order, useOpenCommands } from "../orders-api";
+import { NewOrderMenu } from "../components/NewOrderMenu";
+import { useOpenCommands } from "../orders-api";
 import { newCommandPath, openCommandPath } from "../request-paths";
+import { useBlockTable, useCan } from "../table-actions-api";
+import { commandDetails, commandsByTable } from "../table-details";
 
 /**
  * The floor as the waiters work it: each zone's tables with their live status (realtime
  * reads them again on every change), and under a busy table its guests, minutes and amount.
- * A free table opens with its guests; a busy one opens its command.
+ * A free table opens with its guests; a busy one opens its command. In blocking mode a tap
+ * blocks a free table or frees a blocked one instead, so it works the same on a phone.
  */
 export default function TablesRequestsPage() {
   const { t, i18n } = useTranslation();
@@ -24,6 +29,9 @@ export default function TablesRequestsPage() {
   const commands = useOpenCommands();
   const [zoneId, setZoneId] = useState<number>();
   const [opening, setOpening] = useState<DistributionTable>();
+  const [isBlocking, setIsBlocking] = useState(false);
+  const canBlock = useCan("tables.update") === true;
+  const block = useBlockTable();
 
   if (zones.isPending || commands.isPending) return <LoadingState />;
   if (zones.isError || commands.isError)
@@ -37,23 +45,35 @@ export default function TablesRequestsPage() {
     );
 
   const zone = zones.data.find((candidate) => candidate.id === zoneId) ?? zones.data[0];
-  const commandOf = new Map<number, Order>(
-    commands.data.results.flatMap((order) => (order.table === null ? [] : [[order.table, order]])),
-  );
-  const details = new Map(
-    [...commandOf].map(([tableId, order]) => [
-      tableId,
-      [
-        t("requests.tables.guests", { count: order.command_guests }),
-        t("requests.tables.minutes", { count: order.elapse_time }),
-        formatAmount(order.total, { language: i18n.language as AppLanguage }),
-      ],
-    ]),
-  );
+  const commandOf = commandsByTable(commands.data.results);
+  const details = commandDetails(commandOf, t, i18n.language as AppLanguage);
+
+  const toggleBlock = (table: DistributionTable) => {
+    if (table.status === "busy" || table.status === "pendingPay") {
+      notify(t("requests.tableActions.block.inUse", { table: table.name }));
+      return;
+    }
+    const blocked = table.status !== "blocked";
+    // A refusal is the app's usual toast (with a retry when the network lost the call).
+    block.mutate(
+      { id: table.id, blocked },
+      {
+        onSuccess: () =>
+          notify(
+            t(`requests.tableActions.block.${blocked ? "blocked" : "unblocked"}`, { table: table.name }),
+            "success",
+          ),
+      },
+    );
+  };
 
   const choose = (id: number | null) => {
     const table = zone?.tables.find((candidate) => candidate.id === id);
     if (!table) return;
+    if (isBlocking) {
+      toggleBlock(table);
+      return;
+    }
     const command = commandOf.get(table.id);
     if (command) navigate(openCommandPath(command.id));
     else if (table.status === "blocked") notify(t("requests.tables.blocked", { table: table.name }), "info");
@@ -61,7 +81,27 @@ export default function TablesRequestsPage() {
   };
 
   return (
-    <PageFrame section="tables_requests">
+    <PageFrame
+      section="tables_requests"
+      actions={
+        <Group gap="sm">
+          <NewOrderMenu />
+          {canBlock && (
+            <Button
+              size="lg"
+              variant={isBlocking ? "filled" : "default"}
+              leftSection={
+                isBlocking ? <IconCheck aria-hidden size={20} /> : <IconLock aria-hidden size={20} />
+              }
+              aria-pressed={isBlocking}
+              onClick={() => setIsBlocking(!isBlocking)}
+            >
+              {t(`requests.tableActions.block.${isBlocking ? "done" : "start"}`)}
+            </Button>
+          )}
+        </Group>
+      }
+    >
       {!zone ? (
         <EmptyState title={t("requests.empty")} />
       ) : (
@@ -80,6 +120,11 @@ export default function TablesRequestsPage() {
               {t("requests.tables.openCount", { count: commandOf.size })}
             </Text>
           </Group>
+          {isBlocking && (
+            <Alert color="blue" icon={<IconLock aria-hidden size={20} />}>
+              {t("requests.tableActions.block.hint")}
+            </Alert>
+          )}
           {zone.tables.length === 0 ? (
             <EmptyState title={t("requests.tables.noTables")} />
           ) : (

@@ -8,6 +8,7 @@ import { notify } from "../../../../lib/notify";
 import { TextAreaField } from "../../../../ui/form/TextAreaField";
 import { TextField } from "../../../../ui/form/TextField";
 import { useForm } from "../../../../ui/form/useForm";
+import { allergenName } from "../../allergens";
 import {
   emptyProductForm,
   type ProductFormValues,
@@ -16,7 +17,6 @@ import {
   productFormFromProduct,
 } from "../../product-form-data";
 import {
-  type AllergenRow,
   useAllergenChoices,
   useCategoryChoices,
   useIngredientChoices,
@@ -33,12 +33,6 @@ export interface ProductFormModalProps {
   /** The product to edit, or undefined to create one. */
   product?: Product;
   onClose: () => void;
-}
-
-function allergenName(allergen: AllergenRow, language: string): string {
-  if (language === "en") return allergen.name_en || allergen.name;
-  if (language === "ch") return allergen.name_ch || allergen.name;
-  return allergen.name;
 }
 
 /**

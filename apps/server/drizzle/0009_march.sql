@@ -1,0 +1,1 @@
+ALTER TABLE "requests" ADD COLUMN "marched" jsonb DEFAULT '[]'::jsonb NOT NULL;

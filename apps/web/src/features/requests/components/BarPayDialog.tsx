@@ -1,0 +1,52 @@
+import { type AppLanguage, formatMoney } from "@comanda/domain";
+import { Button, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CashTendered } from "./CashTendered";
+
+export interface BarPayDialogProps {
+  /** What the bar order comes to; the dialog is closed without it. */
+  totalCents: number | undefined;
+  isPaying: boolean;
+  onClose: () => void;
+  onPay: (card: boolean) => void;
+}
+
+/** Paying a bar order as it is served: cash (with the change) or card, then it is closed. */
+export function BarPayDialog({ totalCents, isPaying, onClose, onPay }: BarPayDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [card, setCard] = useState(false);
+  const [tendered, setTendered] = useState("");
+  const money = (cents: number) => formatMoney(cents, { language: i18n.language as AppLanguage });
+  return (
+    <Modal
+      opened={totalCents !== undefined}
+      onClose={onClose}
+      title={t("requests.bar.payTitle")}
+      closeButtonProps={{ "aria-label": t("requests.close") }}
+    >
+      {totalCents !== undefined && (
+        <Stack gap="md">
+          <Text size="xl" fw={700} data-testid="bar-total">
+            {money(totalCents)}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            size="lg"
+            aria-label={t("requests.payment.method")}
+            value={card ? "card" : "cash"}
+            onChange={(value) => setCard(value === "card")}
+            data={[
+              { value: "cash", label: t("requests.payment.cash") },
+              { value: "card", label: t("requests.payment.card") },
+            ]}
+          />
+          {!card && <CashTendered dueCents={totalCents} tendered={tendered} onTendered={setTendered} />}
+          <Button size="xl" loading={isPaying} onClick={() => onPay(card)}>
+            {t("requests.bar.payAndClose", { amount: money(totalCents) })}
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

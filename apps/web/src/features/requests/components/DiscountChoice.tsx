@@ -1,0 +1,44 @@
+import { Button, SimpleGrid, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../ui/form/NumberField";
+import { DISCOUNT_PRESETS } from "../discount-input";
+
+export interface DiscountChoiceProps {
+  /** The discount as typed: a percent, or euros when `isAmount`. */
+  value: string;
+  onChange: (value: string) => void;
+  isAmount?: boolean;
+  error?: string;
+}
+
+/** A discount in one tap for the usual percentages, or typed. */
+export function DiscountChoice({ value, onChange, isAmount = false, error }: DiscountChoiceProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      {!isAmount && (
+        <SimpleGrid cols={5} spacing="xs">
+          {DISCOUNT_PRESETS.map((preset) => (
+            <Button
+              key={preset}
+              size="lg"
+              px={4}
+              variant={value === String(preset) ? "filled" : "default"}
+              aria-pressed={value === String(preset)}
+              onClick={() => onChange(String(preset))}
+            >
+              {`${preset} %`}
+            </Button>
+          ))}
+        </SimpleGrid>
+      )}
+      <NumberField
+        label={isAmount ? t("requests.discount.amountField") : t("requests.discount.percentField")}
+        value={value}
+        onChange={onChange}
+        error={error}
+        rule="positive"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { apiHeaders, createRow } from "./api";
+import { loginAs } from "./login-as";
+
+const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
+
+async function addProduct(page: Page, search: string, name: string) {
+  await page.getByRole("textbox", { name: "Buscar producto" }).fill(search);
+  await tile(page, name).click();
+}
+
+async function startOther(page: Page, kind: "Barra" | "Para recoger" | "A domicilio") {
+  await page.getByRole("button", { name: "Otro pedido" }).click();
+  await page.getByRole("menuitem", { name: kind }).click();
+}
+
+test("a pickup order for a new client in a time slot: without a client it says so, then it reaches the delivery board", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // The kitchen's service hours, which the slots are cut from.
+  await createRow(request, await apiHeaders(request), "/api/v1/shifts", {
+    start_at: "09:00",
+    end_at: "23:00",
+  });
+  await loginAs(page, "camarero@demo.local");
+  await startOther(page, "Para recoger");
+  await expect(page.getByRole("heading", { name: "Para recoger" })).toBeVisible();
+  await addProduct(page, "croquetas", "Croquetas de jamón");
+
+  await page.getByRole("button", { name: "Enviar a cocina" }).click();
+  await expect(page.getByText("El pedido necesita un cliente").first()).toBeVisible();
+
+  const phone = `6${String(Date.now()).slice(-8)}`;
+  await page.getByRole("button", { name: "Nuevo cliente" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo cliente" });
+  await dialog.getByLabel("Nombre").fill("Lucía Recoger");
+  await dialog.getByLabel("Teléfono").fill(phone);
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Cambiar de cliente (ahora Lucía Recoger)" })).toBeVisible();
+
+  await page.getByRole("switch", { name: "Lo antes posible" }).uncheck();
+  const slots = page.getByRole("group", { name: "Horas libres" }).getByRole("button");
+  await page.getByRole("button", { name: "Mañana" }).click();
+  await expect(slots.first()).toBeVisible();
+  const slot = (await slots.first().getAttribute("aria-label")) ?? "";
+  await slots.first().click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Enviar a cocina" }).click();
+  await expect(page.getByText(/^Pedido para recoger \d+ enviado a cocina\.$/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Domicilio" })).toBeVisible();
+  await expect(page.getByText("Lucía Recoger").first()).toBeVisible();
+  expect(slot).toMatch(/^De \d\d:\d\d a \d\d:\d\d$/);
+});
+
+test("a delivery order for a client without an address is refused with the spec's message", async ({
+  page,
+  request,
+}) => {
+  const headers = await apiHeaders(request);
+  const phone = `7${String(Date.now()).slice(-8)}`;
+  await createRow(request, headers, "/api/v1/clients", { first_name: "Sin Señas", phone });
+  await loginAs(page, "camarero@demo.local");
+  await startOther(page, "A domicilio");
+  await addProduct(page, "croquetas", "Croquetas de jamón");
+  await page.getByLabel("Buscar cliente").fill(phone);
+  await page.getByRole("group", { name: "Clientes encontrados" }).getByRole("button").first().click();
+  await expect(page.getByText("Este cliente no tiene direcciones.")).toBeVisible();
+  await page.getByRole("button", { name: "Enviar a cocina" }).click();
+  await expect(page.getByText("Un pedido a domicilio necesita una dirección").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "A domicilio" })).toBeVisible();
+});
+
+test.describe("at the bar", () => {
+  test.afterEach(async ({ request }) => {
+    const headers = await apiHeaders(request, "admin@demo.local");
+    await request.put("/api/v1/settings/global", { headers, data: { close_barra_order_auto: false } });
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("a bar order is charged in cash with change and closed at once", async ({ page, request }) => {
+      const headers = await apiHeaders(request, "admin@demo.local");
+      const saved = await request.put("/api/v1/settings/global", {
+        headers,
+        data: { close_barra_order_auto: true },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+
+      await loginAs(page, "camarero@demo.local");
+      await startOther(page, "Barra");
+      await addProduct(page, "caña", "Caña");
+      await addProduct(page, "caña", "Caña");
+      await page.getByRole("button", { name: "Cobrar", exact: true }).click();
+      const pay = page.getByRole("dialog", { name: "Cobrar en barra" });
+      await expect(pay.getByTestId("bar-total")).toHaveText("4,40 €");
+      await pay.getByLabel("Entregado").fill("10");
+      await expect(pay.getByTestId("payment-change")).toHaveText("5,60 €");
+      await expectNoSeriousA11yViolations(page);
+      await pay.getByRole("button", { name: "Cobrar 4,40 € y cerrar" }).click();
+      await expect(page.getByText(/^Pedido de barra \d+ cobrado y cerrado\.$/)).toBeVisible();
+      await expect(page.getByRole("group", { name: "Por enviar" })).toBeHidden();
+      await expect(page.getByTestId("ticket-total")).toHaveText("0,00 €");
+    });
+  });
+
+  test("without closing on payment, a bar order is sent and stays open", async ({ page, request }) => {
+    await loginAs(page, "camarero@demo.local");
+    await page.goto("/requests/new-bar-request");
+    await addProduct(page, "caña", "Caña");
+    await page.getByRole("button", { name: "Enviar a cocina" }).click();
+    const sent = page.getByText(/^Pedido de barra \d+ enviado\.$/);
+    await expect(sent).toBeVisible();
+    const id = Number((await sent.textContent())?.match(/\d+/)?.[0]);
+    const headers = await apiHeaders(request);
+    const order = await request.get(`/api/v1/requests/${id}`, { headers });
+    expect(((await order.json()) as { data: { status: string; kind: string } }).data).toMatchObject({
+      status: "solicitado",
+      kind: "barra",
+    });
+  });
+});
