@@ -108,7 +108,11 @@ test.describe("at the bar", () => {
     });
   });
 
-  test("without closing on payment, a bar order is sent and stays open", async ({ page, request }) => {
+  test("without closing on payment, a bar order is sent, stays open, takes another round and is charged later", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
     await loginAs(page, "camarero@demo.local");
     await page.goto("/requests/new-bar-request");
     await addProduct(page, "caña", "Caña");
@@ -122,5 +126,27 @@ test.describe("at the bar", () => {
       status: "solicitado",
       kind: "barra",
     });
+
+    // The bar lists it until it is charged; one tap opens it.
+    const name = `Barra · pedido ${id}`;
+    await page
+      .getByRole("region", { name: "Pedidos de barra sin cobrar" })
+      .getByRole("button", { name: new RegExp(`^${name}`) })
+      .click();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByRole("group", { name: "En cocina" }).getByRole("listitem")).toHaveCount(1);
+    await addProduct(page, "caña", "Caña");
+    await page.getByRole("button", { name: "Enviar a cocina" }).click();
+    await expect(page.getByText(`${name}: enviado a cocina.`)).toBeVisible();
+    await expect(page.getByTestId("ticket-total")).toHaveText("4,40 €");
+
+    await page.getByRole("button", { name: "Cobrar", exact: true }).click();
+    const pay = page.getByRole("dialog", { name: `Cobrar · ${name}` });
+    await pay.getByLabel("Entregado").fill("5");
+    await expect(pay.getByTestId("payment-change")).toHaveText("0,60 €");
+    await pay.getByRole("button", { name: "Cobrar 4,40 € y cerrar" }).click();
+    await expect(page.getByText(`${name}: cobrado y cerrado.`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Barra" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pedidos de barra sin cobrar" })).toBeHidden();
   });
 });

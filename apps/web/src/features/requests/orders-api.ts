@@ -151,6 +151,24 @@ export function useCommand(id: number | undefined) {
   });
 }
 
+/** Any open order by id (bar, pickup, delivery); kept under the same key as a command's. */
+export function useOrder(id: number | undefined) {
+  return useQuery({
+    queryKey: [REQUESTS, "command", id],
+    queryFn: () => api<Order>(`/api/v1/requests/${id}`),
+    enabled: id !== undefined,
+  });
+}
+
+/** The open bar orders, which the bar charges when they are served. */
+export function useOpenBarOrders() {
+  return useQuery({
+    queryKey: [REQUESTS, "open-bar"],
+    queryFn: () =>
+      api<ListPage<Order>>("/api/v1/requests", { params: { kind: "barra", open: "true", page_size: 200 } }),
+  });
+}
+
 export function useBarMenu() {
   return useQuery({
     queryKey: ["products", "list_bar"],
@@ -236,8 +254,22 @@ export function useCreateOrder() {
 export function useEditCommand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: OrderUpdate }) =>
-      api<Order>(`/api/v1/commands/${id}`, { method: "PUT", body: change }),
+    mutationFn: ({
+      order,
+      change,
+      idempotencyKey,
+    }: {
+      order: Pick<Order, "id" | "kind">;
+      change: OrderUpdate;
+      /** Given when the change adds a round, so a retry never adds it twice. */
+      idempotencyKey?: string;
+    }) =>
+      api<Order>(
+        order.kind === "local"
+          ? `/api/v1/commands/${order.id}`
+          : `/api/v1/requests/${order.kind}/${order.id}`,
+        { method: "PUT", body: change, idempotencyKey },
+      ),
     onSuccess: (order) => {
       queryClient.setQueryData([REQUESTS, "command", order.id], order);
       return refreshOrders(queryClient);
@@ -341,8 +373,11 @@ export function useCommandChange<Body>(path: string, meta?: CallMeta) {
 export const useMarchCourse = () =>
   useCommandChange<{ id: number; order: ProductOrderGroup }>("/api/v1/commands/march");
 
-/** The bill (pre-bill): the table waits to pay and the bill is printed. */
-export const useCheckCommand = () => useCommandChange<{ id: number }>("/api/v1/commands/check_command");
+/** The bill (pre-bill): a table waits to pay, and the bill is printed. */
+export const useCheckCommand = (kind: OrderKind = "local") =>
+  useCommandChange<{ id: number }>(
+    kind === "local" ? "/api/v1/commands/check_command" : "/api/v1/requests/check",
+  );
 
 export const usePayByPrice = () =>
   useCommandChange<{ command: number; price: number; total_price: number; credit_card: boolean }>(
@@ -357,11 +392,11 @@ export const usePayByProducts = () =>
   }>("/api/v1/payments/by_products");
 
 /** Closes the command: the rest paid (cash or card) with the tip, its serial taken, the table freed. */
-export const useCloseCommand = () =>
+export const useCloseCommand = (kind: OrderKind = "local") =>
   useCommandChange<{
     id: number;
     tip_amount?: number;
     tip_option?: string;
     credit_card: boolean;
     payment_type?: "credit_card" | "cash" | "transfer";
-  }>("/api/v1/commands/close_command");
+  }>(kind === "local" ? "/api/v1/commands/close_command" : "/api/v1/requests/close");

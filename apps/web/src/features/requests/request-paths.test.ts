@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { newCommandPath, newTakeawayPath, openCommandPath, orderTargetOf } from "./request-paths";
+import {
+  newCommandPath,
+  newTakeawayPath,
+  openCommandPath,
+  openOrderPath,
+  orderTargetOf,
+} from "./request-paths";
 
 const target = (path: string) => orderTargetOf(new URL(path, "http://till").searchParams);
 
@@ -18,6 +24,7 @@ describe("order screen paths", () => {
     expect(target(newTakeawayPath("recoger"))).toEqual({ kind: "takeaway", orderKind: "recoger" });
     expect(target(newTakeawayPath("domicilio"))).toEqual({ kind: "takeaway", orderKind: "domicilio" });
     expect(target("/requests/new?kind=barra")).toBeUndefined();
+    expect(target(openOrderPath(12))).toEqual({ kind: "order", order: 12 });
   });
 
   it.each([

@@ -17,10 +17,16 @@ export function openCommandPath(commandId: number): string {
   return `${ORDER_SCREEN_PATH}?command=${commandId}`;
 }
 
+/** An open bar, pickup or delivery order on the order screen: more lines, its charge. */
+export function openOrderPath(orderId: number): string {
+  return `${ORDER_SCREEN_PATH}?order=${orderId}`;
+}
+
 /** What the order screen was asked to open, read from its query string; undefined when it makes no sense. */
 export type OrderTarget =
   | { kind: "new"; table: number; guests: number }
   | { kind: "open"; command: number }
+  | { kind: "order"; order: number }
   | { kind: "takeaway"; orderKind: "recoger" | "domicilio" };
 
 const positiveInt = (value: string | null) => {
@@ -32,6 +38,8 @@ const positiveInt = (value: string | null) => {
 export function orderTargetOf(params: URLSearchParams): OrderTarget | undefined {
   const command = positiveInt(params.get("command"));
   if (command !== undefined) return { kind: "open", command };
+  const order = positiveInt(params.get("order"));
+  if (order !== undefined) return { kind: "order", order };
   const orderKind = params.get("kind");
   if (orderKind === "recoger" || orderKind === "domicilio") return { kind: "takeaway", orderKind };
   const table = positiveInt(params.get("table"));

@@ -19,6 +19,8 @@ export const requestsTexts: Catalogue["requests"] = {
   order: {
     backToTables: "餐桌",
     closedCommand: "{{table}}号桌的订单已关闭。",
+    closedOrder: "{{order}} 已关闭。",
+    roundSent: "{{order}}：已发送到厨房。",
     pickTable: "请在餐桌页面选择一张桌子来点单。",
     search: "搜索菜品",
     categories: "分类",
@@ -94,6 +96,7 @@ export const requestsTexts: Catalogue["requests"] = {
   },
   bar: {
     title: "吧台",
+    open: "未收款的吧台订单",
     charge: "收款",
     payTitle: "吧台收款",
     payAndClose: "收款 {{amount}} 并关闭",
@@ -124,6 +127,12 @@ export const requestsTexts: Catalogue["requests"] = {
   },
   payment: {
     title: "收款 · {{table}}号桌",
+    ofOrder: {
+      billPrinted: "{{order}} 的账单已发送打印。",
+      closed: "{{order}}：已收款并关闭。",
+      ticket: { printed: "{{order}} 的小票已发送打印。" },
+      title: "收款 · {{order}}",
+    },
     bill: "结账单",
     charge: "收款",
     billPrinted: "{{table}}号桌的结账单已发送打印。",
@@ -200,6 +209,7 @@ export const requestsTexts: Catalogue["requests"] = {
     },
   },
   delivery: {
+    openOrder: "打开订单",
     empty: "没有未完成的自取或外送订单。",
     emptyColumn: "无",
     columns: "看板列",

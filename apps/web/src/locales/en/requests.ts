@@ -19,6 +19,8 @@ export const requestsTexts: Catalogue["requests"] = {
   order: {
     backToTables: "Tables",
     closedCommand: "The order of table {{table}} is already closed.",
+    closedOrder: "{{order}} is already closed.",
+    roundSent: "{{order}}: sent to the kitchen.",
     pickTable: "Pick a table on the tables screen to take its order.",
     search: "Search product",
     categories: "Categories",
@@ -94,6 +96,7 @@ export const requestsTexts: Catalogue["requests"] = {
   },
   bar: {
     title: "Bar",
+    open: "Bar orders not charged yet",
     charge: "Charge",
     payTitle: "Charge at the bar",
     payAndClose: "Charge {{amount}} and close",
@@ -124,6 +127,12 @@ export const requestsTexts: Catalogue["requests"] = {
   },
   payment: {
     title: "Charge · table {{table}}",
+    ofOrder: {
+      billPrinted: "Bill of {{order}} sent to print.",
+      closed: "{{order}}: paid and closed.",
+      ticket: { printed: "Ticket of {{order}} sent to print." },
+      title: "Charge · {{order}}",
+    },
     bill: "Bill",
     charge: "Charge",
     billPrinted: "Bill of table {{table}} sent to the printer.",
@@ -202,6 +211,7 @@ export const requestsTexts: Catalogue["requests"] = {
     },
   },
   delivery: {
+    openOrder: "Open order",
     empty: "There are no open pickup or delivery orders.",
     emptyColumn: "None",
     columns: "Board columns",

@@ -18,6 +18,8 @@ export const requestsTexts = {
   order: {
     backToTables: "Mesas",
     closedCommand: "La comanda de la mesa {{table}} ya está cerrada.",
+    closedOrder: "{{order}} ya está cerrado.",
+    roundSent: "{{order}}: enviado a cocina.",
     pickTable: "Elige una mesa en la pantalla de mesas para tomar su comanda.",
     search: "Buscar producto",
     categories: "Categorías",
@@ -93,6 +95,7 @@ export const requestsTexts = {
   },
   bar: {
     title: "Barra",
+    open: "Pedidos de barra sin cobrar",
     charge: "Cobrar",
     payTitle: "Cobrar en barra",
     payAndClose: "Cobrar {{amount}} y cerrar",
@@ -123,6 +126,12 @@ export const requestsTexts = {
   },
   payment: {
     title: "Cobrar · mesa {{table}}",
+    ofOrder: {
+      billPrinted: "Cuenta de {{order}} enviada a imprimir.",
+      closed: "{{order}}: cobrado y cerrado.",
+      ticket: { printed: "Ticket de {{order}} enviado a imprimir." },
+      title: "Cobrar · {{order}}",
+    },
     bill: "Cuenta",
     charge: "Cobrar",
     billPrinted: "Cuenta de la mesa {{table}} enviada a imprimir.",
@@ -200,6 +209,7 @@ export const requestsTexts = {
     },
   },
   delivery: {
+    openOrder: "Abrir pedido",
     empty: "No hay pedidos de recoger ni a domicilio abiertos.",
     emptyColumn: "Ninguno",
     columns: "Columnas del tablero",

@@ -19,16 +19,18 @@ export interface OrderChargingProps {
   tableName: string;
   /** Lines are being taken: they are sent before the table is charged. */
   hasDraft: boolean;
+  /** Where the waiter goes once the order is closed: the tables by default. */
+  backPath?: string;
 }
 
 /** The bill and the charge of an open command: its two buttons and the payment dialog. */
-export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps) {
+export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PATH }: OrderChargingProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const check = useCheckCommand();
+  const check = useCheckCommand(order.kind);
   const payByPrice = usePayByPrice();
   const payByProducts = usePayByProducts();
-  const closeCommand = useCloseCommand();
+  const closeCommand = useCloseCommand(order.kind);
   const closeWithoutPayment = useCloseWithoutPayment();
   const ticketSettings = useSettingsGroup("ticket");
   const [isPaying, setIsPaying] = useState(false);
@@ -37,12 +39,17 @@ export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps
     ? ticketSettings.data.use_printer && ticketSettings.data.ticket_close_command
     : false;
 
+  // A table's messages name the table; any other order's name the order.
+  const said = (key: "billPrinted" | "closed" | "ticket.printed" | "title") =>
+    order.kind === "local"
+      ? t(`requests.payment.${key}`, { table: tableName })
+      : t(`requests.payment.ofOrder.${key}`, { order: tableName });
   const failed = (retry: () => void) => (error: unknown) => handleApiError(error, navigate, { retry });
   const printBill = () =>
     check.mutate(
       { id: order.id },
       {
-        onSuccess: () => notify(t("requests.payment.billPrinted", { table: tableName }), "success"),
+        onSuccess: () => notify(said("billPrinted"), "success"),
         onError: failed(printBill),
       },
     );
@@ -59,7 +66,7 @@ export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps
     setIsPaying(false);
     setConfirmingUnpaid(false);
     notify(message, "success");
-    navigate(TABLES_PATH);
+    navigate(backPath);
   };
   const pay = (request: PaymentRequest) => {
     const done = { onError: failed(() => pay(request)) };
@@ -76,12 +83,12 @@ export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps
         })
         .then(
           () => {
-            leave(t("requests.payment.closed", { table: tableName }));
+            leave(said("closed"));
             const ticket = ticketAfterClosing({ autoPrint: autoPrintsTicket, ...request.ticket });
             if (ticket.print)
               sendTicket(
                 () => printOrderTicket(order.id),
-                () => t("requests.payment.ticket.printed", { table: tableName }),
+                () => said("ticket.printed"),
               );
             const { email } = ticket;
             if (email)
@@ -142,12 +149,12 @@ export function OrderCharging({ order, tableName, hasDraft }: OrderChargingProps
       </Group>
       <PaymentDialog
         order={isPaying ? order : undefined}
-        title={t("requests.payment.title", { table: tableName })}
+        title={said("title")}
         isPaying={closeCommand.isPending || payByPrice.isPending || payByProducts.isPending}
         autoPrintsTicket={autoPrintsTicket}
         onClose={() => setIsPaying(false)}
         onPay={pay}
-        onCloseWithoutPayment={() => setConfirmingUnpaid(true)}
+        onCloseWithoutPayment={order.kind === "local" ? () => setConfirmingUnpaid(true) : undefined}
       />
       <ConfirmDialog
         opened={isConfirmingUnpaid}

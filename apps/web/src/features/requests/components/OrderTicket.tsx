@@ -74,7 +74,7 @@ export function OrderTicket({
     if (!order) return;
     const run = () =>
       edit.mutate(
-        { id: order.id, change: body },
+        { order, change: body },
         {
           onSuccess: () => {
             done();

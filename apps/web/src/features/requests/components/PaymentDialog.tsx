@@ -61,7 +61,8 @@ export interface PaymentDialogProps {
   onClose: () => void;
   onPay: (request: PaymentRequest) => void;
   /** Asks to close the table without taking what is pending (confirmed by the caller). */
-  onCloseWithoutPayment: () => void;
+  /** Without it (orders that are not a table's) the order cannot be closed unpaid here. */
+  onCloseWithoutPayment?: () => void;
 }
 
 /**
@@ -99,15 +100,19 @@ export function PaymentDialog({
           />
           <Divider />
           <PaymentsList commandId={order.id} />
-          <Divider />
-          <Button
-            size="lg"
-            variant="default"
-            leftSection={<IconLockOpen aria-hidden size={20} />}
-            onClick={onCloseWithoutPayment}
-          >
-            {t("requests.payment.withoutPayment.action")}
-          </Button>
+          {onCloseWithoutPayment && (
+            <>
+              <Divider />
+              <Button
+                size="lg"
+                variant="default"
+                leftSection={<IconLockOpen aria-hidden size={20} />}
+                onClick={onCloseWithoutPayment}
+              >
+                {t("requests.payment.withoutPayment.action")}
+              </Button>
+            </>
+          )}
         </Stack>
       )}
     </Modal>

@@ -25,6 +25,7 @@ import {
   useDeliveryBoard,
 } from "../delivery-api";
 import { boardOf, closableCount, newIncoming, nextStepOf } from "../delivery-board";
+import { openOrderPath } from "../request-paths";
 
 /**
  * The pickup and delivery board: web orders to accept on top, then every open pickup and
@@ -118,6 +119,9 @@ export default function DeliveryPage() {
     const next = nextStepOf(order);
     return (
       <DeliveryOrderCard key={order.id} order={order} currency={currency}>
+        <Button size="lg" variant="default" fullWidth onClick={() => navigate(openOrderPath(order.id))}>
+          {t("requests.delivery.openOrder")}
+        </Button>
         {order.kind === "domicilio" && (
           <DeliveryDealerSelect
             dealer={order.dealer}

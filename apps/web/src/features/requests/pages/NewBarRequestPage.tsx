@@ -7,6 +7,7 @@ import { notify } from "../../../lib/notify";
 import { ErrorState, LoadingState } from "../../../ui/states";
 import { useSettingsGroup } from "../../settings/settings-api";
 import { BarPayDialog } from "../components/BarPayDialog";
+import { OpenBarOrders } from "../components/OpenBarOrders";
 import { OrderEntry, useOrderDraft } from "../components/OrderEntry";
 import { draftLineCents } from "../order-draft";
 import { useBarCategories, useBarMenu, useCreateOrder } from "../orders-api";
@@ -63,6 +64,7 @@ export default function NewBarRequestPage() {
         menu={barMenu}
         categories={categories.data.results}
         zoneId={null}
+        aside={<OpenBarOrders />}
         title={t("requests.bar.title")}
         tableName={t("requests.bar.title")}
         order={undefined}

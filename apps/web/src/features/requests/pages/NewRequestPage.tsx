@@ -9,6 +9,7 @@ import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
 import { useDistribution } from "../../floor/map-api";
 import { MarchButton } from "../components/MarchButton";
+import { OpenOrderScreen } from "../components/OpenOrderScreen";
 import { OrderCharging } from "../components/OrderCharging";
 import { OrderEntry, useOrderDraft } from "../components/OrderEntry";
 import { TableActionsMenu } from "../components/TableActionsMenu";
@@ -53,6 +54,7 @@ export default function NewRequestPage() {
       </PageFrame>
     );
   if (target.kind === "takeaway") return <TakeawayOrderScreen kind={target.orderKind} />;
+  if (target.kind === "order") return <OpenOrderScreen id={target.order} />;
   const queries = [menu, categories, zones, ...(target.kind === "open" ? [command] : [])];
   if (queries.some((query) => query.isError))
     return (
