@@ -86,43 +86,48 @@ export function ProductPicker({ products, categories, zoneId, onPick }: ProductP
     [shown, categoryId, needle, zoneId, allergens, language, t, pick],
   );
 
-  return (
-    <Stack gap="sm">
-      <TextInput
-        size="lg"
-        leftSection={<IconSearch aria-hidden size={20} />}
-        placeholder={t("requests.order.search")}
-        aria-label={t("requests.order.search")}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-      />
-      {!needle && (
-        <ScrollArea type="auto" offsetScrollbars>
-          {/* Every category at its full width: the bar scrolls instead of cutting names short. */}
-          <Group
-            gap="xs"
-            wrap="nowrap"
-            w="max-content"
-            role="tablist"
-            aria-label={t("requests.order.categories")}
-          >
-            {categories.map((category) => (
-              <Button
-                key={category.id}
-                role="tab"
-                aria-selected={category.id === categoryId}
-                size="lg"
-                variant={category.id === categoryId ? "filled" : "default"}
-                onClick={() => setCategoryId(category.id)}
-              >
-                {category.name}
-              </Button>
-            ))}
-          </Group>
-        </ScrollArea>
-      )}
-      {grid}
-    </Stack>
+  // The screen re-renders on every tap; the picker's own parts are drawn again only when
+  // what they show changes.
+  return useMemo(
+    () => (
+      <Stack gap="sm">
+        <TextInput
+          size="lg"
+          leftSection={<IconSearch aria-hidden size={20} />}
+          placeholder={t("requests.order.search")}
+          aria-label={t("requests.order.search")}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        {!needle && (
+          <ScrollArea type="auto" offsetScrollbars>
+            {/* Every category at its full width: the bar scrolls instead of cutting names short. */}
+            <Group
+              gap="xs"
+              wrap="nowrap"
+              w="max-content"
+              role="tablist"
+              aria-label={t("requests.order.categories")}
+            >
+              {categories.map((category) => (
+                <Button
+                  key={category.id}
+                  role="tab"
+                  aria-selected={category.id === categoryId}
+                  size="lg"
+                  variant={category.id === categoryId ? "filled" : "default"}
+                  onClick={() => setCategoryId(category.id)}
+                >
+                  {category.name}
+                </Button>
+              ))}
+            </Group>
+          </ScrollArea>
+        )}
+        {grid}
+      </Stack>
+    ),
+    [search, needle, categories, categoryId, grid, t],
   );
 }
 
