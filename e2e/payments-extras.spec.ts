@@ -40,6 +40,8 @@ async function openTerrazaTable(
   });
   if (discount) await data(await request.put(`/api/v1/commands/${command}`, { headers, data: { discount } }));
   await page.locator("label", { hasText: "Terraza" }).click();
+  // Opened through the API: the map learns it live, and a tap before that would open a new table.
+  await expect(table(page, tableName)).toHaveAttribute("data-status", "busy");
   await table(page, tableName).click();
   await expect(page.getByRole("button", { name: "Cobrar", exact: true })).toBeVisible();
   return command;
