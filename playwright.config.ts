@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node apps/server/dist/index.js",
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? "apps/server/dist/index.js"}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: {
       PORT: String(PORT),

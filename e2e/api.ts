@@ -2,6 +2,8 @@ import { type APIRequestContext, expect } from "@playwright/test";
 
 /** The manager the e2e flows act as, and whose token sets up their data through the API. */
 export const MANAGER = "encargado@demo.local";
+/** A waiter: sees and takes orders, may not manage staff or settings. */
+export const WAITER = "camarero@demo.local";
 
 /** Headers of a signed-in API call (token and till), for setting up a flow's data. */
 export async function apiHeaders(

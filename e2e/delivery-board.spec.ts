@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders, createRow, MANAGER } from "./api";
+import { apiHeaders, createRow, MANAGER, WAITER } from "./api";
 import { loginAs } from "./login-as";
 
 const ADMIN = "admin@demo.local";
@@ -144,8 +144,8 @@ async function tearDown(request: APIRequestContext, setup: Setup | undefined) {
   await request.delete(`/api/v1/shifts/${setup.shift}`, { headers: setup.headers });
 }
 
-async function openBoard(page: Page) {
-  await loginAs(page, MANAGER);
+async function openBoard(page: Page, email = MANAGER) {
+  await loginAs(page, email);
   await page.goto("/requests/delivery");
   await expect(page.getByRole("heading", { level: 1, name: "Domicilio" })).toBeVisible(FIRST_PAINT);
 }
@@ -276,6 +276,7 @@ test.describe("on a phone", () => {
   test("the counter accepts a web order on time and moves an order on, one tab per step", async ({
     page,
     request,
+    browser,
   }) => {
     setup = await setUp(request, "phone");
     const web = await placeOrder(request, setup, "recoger", { fromClient: true, qty: 3 });
@@ -305,5 +306,18 @@ test.describe("on a phone", () => {
     await page.getByRole("tab", { name: "En preparación (1)" }).click();
     await expect(card(page, "Domicilio", phoned.id)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // A waiter, who may not list the staff, still gives a delivery to a rider.
+    const waiter = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openBoard(waiter, WAITER);
+    await waiter.getByRole("tab", { name: "En preparación (1)" }).click();
+    const delivery = card(waiter, "Domicilio", phoned.id);
+    await delivery.getByRole("combobox", { name: "Repartidor" }).click();
+    await waiter.getByRole("option", { name: setup.rider.name }).click();
+    await expect(delivery.getByRole("combobox", { name: "Repartidor" })).toHaveValue(setup.rider.name);
+    await expect
+      .poll(async () => (await orderOf(request, setup as Setup, phoned.id)).dealer)
+      .toBe(setup.rider.id);
+    await waiter.close();
   });
 });

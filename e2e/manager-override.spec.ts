@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders } from "./api";
+import { apiHeaders, WAITER } from "./api";
 import { loginAs } from "./login-as";
 
-const WAITER = "camarero@demo.local";
 const created: number[] = [];
 
 // The bar orders leave the kitchen's board as they came: other flows read the same board.

@@ -50,10 +50,26 @@ test("a pickup order for a new client in a time slot: without a client it says s
   await slots.first().click();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Enviar a cocina" }).click();
-  await expect(page.getByText(/^Pedido para recoger \d+ enviado a cocina\.$/)).toBeVisible();
+  const sent = page.getByText(/^Pedido para recoger \d+ enviado a cocina\.$/);
+  await expect(sent).toBeVisible();
+  const id = Number((await sent.textContent())?.match(/\d+/)?.[0]);
   await expect(page.getByRole("heading", { level: 1, name: "Domicilio" })).toBeVisible();
   await expect(page.getByText("Lucía Recoger").first()).toBeVisible();
   expect(slot).toMatch(/^De \d\d:\d\d a \d\d:\d\d$/);
+
+  // The client calls back: she comes as soon as she can. The sent order is changed on its screen.
+  const card = page.getByRole("article", { name: `Recoger · pedido ${id}`, exact: true });
+  await card.getByRole("button", { name: "Abrir pedido" }).click();
+  await page.getByRole("button", { name: "Cliente y entrega" }).click();
+  const edit = page.getByRole("dialog", { name: `Cliente y entrega · Recoger · pedido ${id}` });
+  await expect(edit.getByRole("button", { name: "Cambiar de cliente (ahora Lucía Recoger)" })).toBeVisible();
+  await edit.getByRole("switch", { name: "Lo antes posible" }).check();
+  await expectNoSeriousA11yViolations(page);
+  await edit.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText(`Recoger · pedido ${id}: cliente y entrega guardados.`)).toBeVisible();
+  await expect(edit).toBeHidden();
+  const stored = await request.get(`/api/v1/requests/${id}`, { headers: await apiHeaders(request) });
+  expect((await stored.json()).data).toMatchObject({ soon_as_possible: true, shift_time: null });
 });
 
 test("a delivery order for a client without an address is refused with the spec's message", async ({

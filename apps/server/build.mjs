@@ -9,7 +9,8 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  outdir: "dist",
+  // Side-by-side checks (several e2e runs in one checkout) build into their own folder.
+  outdir: process.env.SERVER_OUTDIR ?? "dist",
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
   // Bundled CommonJS dependencies call require(); give ESM output one.

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DATABASES, type TestApp } from "../../test/test-app";
 import { users } from "../modules/auth/auth.schema";
+import { shifts } from "../modules/shifts/shifts.schema";
+import { locals } from "../platform/tenancy/locals.schema";
 import { DEMO_PASSWORD, resetDemo, seedIfEmpty } from "./demo";
 
 describe.each(DATABASES)("demo restaurant on %s", (kind) => {
@@ -28,6 +30,16 @@ describe.each(DATABASES)("demo restaurant on %s", (kind) => {
     expect(waiter.json().data.role).toBe("Camarero");
     const tpvs = await t.app.inject({ method: "GET", url: "/api/v1/tpv" });
     expect(tpvs.json().data.results.map((tpv: { name: string }) => tpv.name)).toEqual(["Barra", "Terraza"]);
+    // Lunch and dinner: a fresh demo offers pickup and delivery slots.
+    const [demo] = await t.db.select().from(locals).where(eq(locals.location, "demo"));
+    const demoShifts = await t.db
+      .select()
+      .from(shifts)
+      .where(eq(shifts.local_id, demo?.id ?? 0));
+    expect(demoShifts.map((shift) => `${shift.start_at}-${shift.end_at}`).sort()).toEqual([
+      "13:00-16:00",
+      "20:00-23:30",
+    ]);
   });
 
   it("also creates a small local at mini.localhost without the booking and stock lock modules", async () => {

@@ -7,6 +7,7 @@ import { locals } from "../platform/tenancy/locals.schema";
 import { createLocal, type NewLocal } from "./create-local";
 import { seedDemoFloor } from "./demo-floor";
 import { seedDemoMenu, seedMiniMenu } from "./demo-menu";
+import { seedDemoShifts } from "./demo-shifts";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -90,6 +91,7 @@ const DEMO_MENUS = new Map<NewLocal, (db: Db, localId: number) => Promise<void>>
     async (db, localId) => {
       await seedDemoMenu(db, localId);
       await seedDemoFloor(db, localId);
+      await seedDemoShifts(db, localId);
     },
   ],
   [DEMO_SMALL_LOCAL, seedMiniMenu],

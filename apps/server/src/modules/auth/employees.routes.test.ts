@@ -25,6 +25,20 @@ describe.each(DATABASES)("employees who take orders on %s", (kind) => {
     expect(Object.keys(results[0] ?? {}).sort()).toEqual(["first_name", "id", "last_name", "username"]);
   });
 
+  it("lists every employee to a waiter as the riders a delivery can be given to", async () => {
+    const response = await w.call("GET", "v1/users/list_dealers", undefined, w.waiter);
+    expect(response.statusCode, response.body).toBe(200);
+    const { results } = response.json().data as { results: Array<Record<string, unknown>> };
+    const takers = (await w.okData(await w.call("GET", "v1/users/list_bar", undefined, w.waiter))) as {
+      results: unknown[];
+    };
+    expect(results.length).toBeGreaterThan(takers.results.length);
+    expect(results.map((row) => row.first_name)).toEqual(
+      expect.arrayContaining(["Admin", "Camarero", "Cocina", "Repartidor"]),
+    );
+    expect(Object.keys(results[0] ?? {}).sort()).toEqual(["first_name", "id", "last_name", "username"]);
+  });
+
   it("is refused without a session", async () => {
     const response = await w.t.app.inject({
       method: "GET",

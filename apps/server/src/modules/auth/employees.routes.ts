@@ -16,4 +16,14 @@ export function registerEmployeesRoutes(app: FastifyInstance, employees: Employe
       return ok({ results, total: results.length });
     },
   );
+
+  // Whoever sees the delivery board may give an order to a rider, without listing the staff.
+  app.get(
+    "/api/v1/users/list_dealers",
+    { schema: { tags: ["users"] }, config: { permission: "orders.view" } },
+    async (request) => {
+      const results = await employees.dealers(request.local.id);
+      return ok({ results, total: results.length });
+    },
+  );
 }

@@ -257,6 +257,19 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
     );
     expect(moved.shift_time).toBe("2026-06-10T10:30:00.000Z");
     expect(await slots()).toEqual(["12:00"]);
+    const soon = await w.okData(
+      await w.call("PUT", `v1/requests/recoger/${order.id}`, { soon_as_possible: true }),
+    );
+    expect(soon).toMatchObject({ soon_as_possible: true, shift_time: null });
+    expect(await slots()).toEqual(["12:00", "12:30"]);
+    await w.okData(
+      await w.call("PUT", `v1/requests/recoger/${order.id}`, {
+        soon_as_possible: false,
+        shift_time: "12:30",
+        delivery_date: "2026-06-10",
+      }),
+    );
+    expect(await slots()).toEqual(["12:00"]);
     await w.okData(await w.call("POST", "v1/requests/invalidate", { id: order.id }));
     expect(await slots()).toEqual(["12:00", "12:30"]);
     const racing = await Promise.all(

@@ -482,8 +482,11 @@ export function createOrdersService(
         }
         if (body.all_discounted !== undefined) changes.all_discounted = body.all_discounted;
         if (body.command_guests !== undefined) changes.command_guests = body.command_guests;
-        if (body.soon_as_possible !== undefined && order.kind !== "local")
+        if (body.soon_as_possible !== undefined && order.kind !== "local") {
           changes.soon_as_possible = body.soon_as_possible;
+          // "As soon as possible" has no slot: the one held is given back.
+          if (body.soon_as_possible && body.shift_time === undefined) changes.shift_time = null;
+        }
         if (body.shift_time !== undefined) {
           // The order gives its own place back while it picks another.
           await tx.update(requests).set({ shift_time: null }).where(eq(requests.id, order.id));

@@ -28,8 +28,6 @@ export interface DeliveryAddress {
 /** A pickup or delivery order on the board (`GET requests/delivery`): the order, its client and address. */
 export interface DeliveryOrder extends Order {
   kind: "recoger" | "domicilio";
-  client: number | null;
-  address: number | null;
   dealer: number | null;
   details: string | null;
   credit_card: boolean;
@@ -37,11 +35,6 @@ export interface DeliveryOrder extends Order {
   is_accepted: boolean | null;
   /** Minutes later than the customer asked, chosen when the order was accepted. */
   order_time_delay: number | null;
-  soon_as_possible: boolean;
-  /** The slot's start instant. */
-  shift_time: string | null;
-  /** The slot's day (YYYY-MM-DD). */
-  delivery_date: string | null;
   client_data: DeliveryClient | null;
   address_data: DeliveryAddress | null;
 }
@@ -67,13 +60,11 @@ export function useDeliveryBoard() {
   });
 }
 
-/** The local's employees, for choosing who takes a delivery; only for sessions that may list them. */
-export function useDealers(enabled: boolean) {
+/** The local's employees, for choosing who takes a delivery (`users/list_dealers`: names only). */
+export function useDealers() {
   return useQuery({
-    queryKey: ["users", "dealers"],
-    queryFn: async () =>
-      (await api<ListPage<Dealer>>("/api/v1/users", { params: { page: 1, page_size: 200 } })).results,
-    enabled,
+    queryKey: ["users", "list_dealers"],
+    queryFn: async () => (await api<ListPage<Dealer>>("/api/v1/users/list_dealers")).results,
   });
 }
 

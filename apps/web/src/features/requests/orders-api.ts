@@ -84,6 +84,14 @@ export interface Order {
   total: number;
   paid: number;
   pending: number;
+  /** Who a pickup or delivery order is for, where it goes and when (null on the other kinds). */
+  client: number | null;
+  address: number | null;
+  soon_as_possible: boolean;
+  /** The slot's start instant. */
+  shift_time: string | null;
+  /** The slot's day (YYYY-MM-DD). */
+  delivery_date: string | null;
 }
 
 /** A product as the POS lists it (`products/list_bar`). */

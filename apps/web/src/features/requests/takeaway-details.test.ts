@@ -1,4 +1,4 @@
-import { ORDER_RULE_ERRORS, orderInsertSchema } from "@comanda/domain";
+import { ORDER_RULE_ERRORS, orderInsertSchema, orderUpdateSchema } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import {
   addressLine,
@@ -9,6 +9,8 @@ import {
   problemsBySection,
   type TakeawayDetails,
   takeawayBody,
+  takeawayChanges,
+  takeawayDetailsOf,
   takeawayProblems,
   takeawayProblemTextKey,
   withClient,
@@ -301,5 +303,57 @@ describe("takeawayBody", () => {
       expect(parsed.success).toBe(true);
       expect(parsed.data).toMatchObject(body);
     }
+  });
+});
+
+describe("a sent order's who and when, changed", () => {
+  const sent = takeawayDetailsOf(
+    { address: 3, soon_as_possible: false, shift_time: SLOT, delivery_date: TODAY },
+    ana,
+    "2026-06-11",
+  );
+
+  it("reads the order as the panel holds it", () => {
+    expect(sent).toEqual(details({ client: ana, address: 3, soonAsPossible: false, shiftTime: SLOT }));
+    expect(
+      takeawayDetailsOf(
+        { address: null, soon_as_possible: true, shift_time: null, delivery_date: null },
+        null,
+        TODAY,
+      ),
+    ).toEqual(emptyTakeawayDetails(TODAY));
+  });
+
+  it("sends nothing when nothing changed: the order keeps its own slot", () => {
+    expect(takeawayChanges("domicilio", sent, sent)).toEqual({});
+  });
+
+  it("sends another address alone, and a new client with the address chosen for them", () => {
+    expect(takeawayChanges("domicilio", sent, { ...sent, address: 9 })).toEqual({ address: 9 });
+    const luis = { id: 8, name: "Luis", phone: null };
+    expect(takeawayChanges("domicilio", sent, { ...withClient(sent, luis), address: 12 })).toEqual({
+      client: 8,
+      address: 12,
+    });
+    expect(takeawayChanges("recoger", sent, withClient(sent, luis))).toEqual({ client: 8 });
+  });
+
+  it('sends another slot with its day, and "as soon as possible" without a slot', () => {
+    const later = "2026-06-11T18:30:00.000Z";
+    expect(
+      takeawayChanges("recoger", sent, withShiftTime(withDeliveryDate(sent, "2026-06-11", TODAY), later)),
+    ).toEqual({ shift_time: later, delivery_date: "2026-06-11" });
+    expect(takeawayChanges("recoger", sent, withSoonAsPossible(sent, true, TODAY))).toEqual({
+      soon_as_possible: true,
+    });
+  });
+
+  it("is what the server's update schema accepts", () => {
+    const changes = takeawayChanges("domicilio", sent, {
+      ...sent,
+      address: 9,
+      shiftTime: "2026-06-10T19:00:00Z",
+    });
+    expect(orderUpdateSchema.safeParse(changes).success).toBe(true);
   });
 });

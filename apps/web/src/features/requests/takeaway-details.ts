@@ -169,3 +169,48 @@ export function takeawayBody(kind: TakeawayKind, details: TakeawayDetails): Take
     delivery_date: details.deliveryDate,
   };
 }
+
+// ---------------------------------------------------------------------------------------
+// After sending
+
+/** What a sent order says of who and when, as the panel holds it (the client's name read apart). */
+export function takeawayDetailsOf(
+  order: {
+    address: number | null;
+    soon_as_possible: boolean;
+    shift_time: string | null;
+    delivery_date: string | null;
+  },
+  client: ClientSummary | null,
+  today: string,
+): TakeawayDetails {
+  return {
+    client,
+    address: order.address,
+    soonAsPossible: order.soon_as_possible,
+    shiftTime: order.shift_time,
+    deliveryDate: order.delivery_date ?? today,
+  };
+}
+
+/**
+ * The fields of a sent order's who and when that were changed (`PUT`): only those, so an
+ * untouched slot is not asked for again (its place is the order's own, and a full slot
+ * would refuse it). Going back to "as soon as possible" sends no slot: the server drops it.
+ */
+export function takeawayChanges(
+  kind: TakeawayKind,
+  before: TakeawayDetails,
+  after: TakeawayDetails,
+): Partial<TakeawayBody> {
+  const changes: Partial<TakeawayBody> = {};
+  if (after.client?.id !== before.client?.id) changes.client = after.client?.id;
+  if (kind === "domicilio" && (after.address !== before.address || changes.client !== undefined))
+    changes.address = after.address ?? undefined;
+  if (after.soonAsPossible !== before.soonAsPossible) changes.soon_as_possible = after.soonAsPossible;
+  if (!after.soonAsPossible && after.shiftTime !== null && after.shiftTime !== before.shiftTime)
+    changes.shift_time = after.shiftTime;
+  if (after.deliveryDate !== before.deliveryDate || changes.shift_time !== undefined)
+    changes.delivery_date = after.deliveryDate;
+  return changes;
+}

@@ -351,6 +351,9 @@ export const requestsTexts: Catalogue["requests"] = {
     slotLabel: "{{start}} 至 {{end}}",
     noSlots: "当天已没有可选时段。",
     slotGone: "所选时段已不可用，请另选。",
+    edit: "客户与配送",
+    editTitle: "客户与配送 · {{order}}",
+    saved: "{{order}}：客户与配送已保存。",
     problems: {
       clientRequired: "订单需要顾客",
       shiftTimeRequired: "请选择送餐或取餐时间",

@@ -354,6 +354,9 @@ export const requestsTexts: Catalogue["requests"] = {
     slotLabel: "From {{start}} to {{end}}",
     noSlots: "No free times left that day.",
     slotGone: "The chosen time is no longer free: choose another.",
+    edit: "Client and delivery",
+    editTitle: "Client and delivery · {{order}}",
+    saved: "{{order}}: client and delivery saved.",
     problems: {
       clientRequired: "The order needs a client",
       shiftTimeRequired: "Choose a delivery or pickup time",

@@ -352,6 +352,9 @@ export const requestsTexts = {
     slotLabel: "De {{start}} a {{end}}",
     noSlots: "No quedan horas libres ese día.",
     slotGone: "La hora elegida ya no está libre: elige otra.",
+    edit: "Cliente y entrega",
+    editTitle: "Cliente y entrega · {{order}}",
+    saved: "{{order}}: cliente y entrega guardados.",
     problems: {
       clientRequired: "El pedido necesita un cliente",
       shiftTimeRequired: "Elige una hora de entrega o recogida",

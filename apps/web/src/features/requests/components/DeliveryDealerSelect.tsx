@@ -6,7 +6,7 @@ import { dealerName } from "../delivery-board";
 
 export interface DeliveryDealerSelectProps {
   dealer: number | null;
-  /** The employees to choose from; undefined when the session may not list them. */
+  /** The employees to choose from; undefined while they load. */
   dealers: readonly Dealer[] | undefined;
   isDisabled: boolean;
   onAssign: (dealer: number | null) => void;

@@ -1,7 +1,7 @@
 import { isClosedOrderStatus } from "@comanda/domain";
-import { Button } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { Button, Stack } from "@mantine/core";
+import { IconArrowLeft, IconUserEdit } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
@@ -12,6 +12,7 @@ import { lineBodies, useBarCategories, useBarMenu, useEditCommand, useOrder } fr
 import { BAR_PATH, DELIVERY_PATH, openCommandPath } from "../request-paths";
 import { OrderCharging } from "./OrderCharging";
 import { OrderEntry, useOrderDraft } from "./OrderEntry";
+import { TakeawayDetailsDialog } from "./TakeawayDetailsDialog";
 
 /**
  * An open bar, pickup or delivery order on the order screen: a new round for it, its lines
@@ -26,6 +27,7 @@ export function OpenOrderScreen({ id }: { id: number }) {
   const edit = useEditCommand();
   const draft = useOrderDraft();
   const isTable = order.data?.kind === "local";
+  const [isEditingDetails, setIsEditingDetails] = useState(false);
 
   useEffect(() => {
     if (isTable) navigate(openCommandPath(id), { replace: true });
@@ -59,6 +61,10 @@ export function OpenOrderScreen({ id }: { id: number }) {
       </PageFrame>
     );
 
+  const takeaway =
+    current.kind === "recoger" || current.kind === "domicilio"
+      ? { ...current, kind: current.kind }
+      : undefined;
   const submit = () =>
     edit.mutate(
       { order: current, change: { products: lineBodies(draft.draft) }, idempotencyKey: draft.sendKey },
@@ -79,12 +85,25 @@ export function OpenOrderScreen({ id }: { id: number }) {
         categories={categories.data.results}
         zoneId={null}
         aside={
-          <OrderCharging
-            order={current}
-            tableName={name}
-            hasDraft={draft.draft.length > 0}
-            backPath={backPath}
-          />
+          <Stack gap="sm">
+            {takeaway && (
+              <Button
+                size="lg"
+                variant="default"
+                fullWidth
+                leftSection={<IconUserEdit aria-hidden size={20} />}
+                onClick={() => setIsEditingDetails(true)}
+              >
+                {t("requests.takeaway.edit")}
+              </Button>
+            )}
+            <OrderCharging
+              order={current}
+              tableName={name}
+              hasDraft={draft.draft.length > 0}
+              backPath={backPath}
+            />
+          </Stack>
         }
         title={name}
         tableName={name}
@@ -92,6 +111,9 @@ export function OpenOrderScreen({ id }: { id: number }) {
         onSend={submit}
         isSending={edit.isPending}
       />
+      {takeaway && isEditingDetails && (
+        <TakeawayDetailsDialog order={takeaway} orderName={name} onClose={() => setIsEditingDetails(false)} />
+      )}
     </PageFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { hasPermission, type ProcessStatus } from "@comanda/domain";
+import type { ProcessStatus } from "@comanda/domain";
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
-import { usePermissions } from "../../../app/permissions";
 import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -37,15 +36,9 @@ export default function DeliveryPage() {
   const navigate = useNavigate();
   /** A failed call says why; when the network lost it, the toast offers to send it again. */
   const onError = (retry: () => void) => (error: unknown) => handleApiError(error, navigate, { retry });
-  const permissions = usePermissions();
   // Actions show to everyone who sees the board: a refused one asks for a manager (override).
-  const canListDealers = hasPermission(
-    permissions.data?.permissions ?? {},
-    permissions.data?.actions ?? [],
-    "auth_system.view",
-  );
   const board = useDeliveryBoard();
-  const dealers = useDealers(canListDealers);
+  const dealers = useDealers();
   const global = useSettingsGroup("global");
   const domicilePickup = useSettingsGroup("domicile_pickup");
   const currency = global.data?.currency ?? "EUR";
@@ -125,7 +118,7 @@ export default function DeliveryPage() {
         {order.kind === "domicilio" && (
           <DeliveryDealerSelect
             dealer={order.dealer}
-            dealers={canListDealers ? (dealers.data ?? []) : undefined}
+            dealers={dealers.data}
             isDisabled={isAssigning(order)}
             onAssign={(dealer) => assignTo(order.id, dealer)}
           />
