@@ -1,4 +1,4 @@
-import { Button, Center, NativeSelect, Paper, Stack, Switch, Title } from "@mantine/core";
+import { Box, Button, Center, NativeSelect, Paper, Stack, Title } from "@mantine/core";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -100,13 +100,19 @@ export default function LoginPage() {
             >
               {t("login.forgot")}
             </Button>
-            <Switch
+            {/* A toggle drawn with the button already loaded: a Switch would add its own code to the login's. */}
+            <Button
+              role="switch"
+              aria-checked={keyboardEnabled}
+              variant={keyboardEnabled ? "light" : "default"}
               size="lg"
-              label={t("keyboard.toggle")}
-              checked={keyboardEnabled}
+              justify="flex-start"
+              leftSection={<Box component="span" aria-hidden style={keyboardEnabled ? DOT_ON : DOT_OFF} />}
               disabled={setKeyboard.isPending}
-              onChange={(event) => setKeyboard.mutate(event.currentTarget.checked)}
-            />
+              onClick={() => setKeyboard.mutate(!keyboardEnabled)}
+            >
+              {t("keyboard.toggle")}
+            </Button>
           </Stack>
         </form>
       </Paper>
@@ -122,3 +128,12 @@ export default function LoginPage() {
     </Center>
   );
 }
+
+const DOT_OFF = {
+  display: "inline-block",
+  width: 16,
+  height: 16,
+  borderRadius: 8,
+  border: "2px solid currentColor",
+} as const;
+const DOT_ON = { ...DOT_OFF, background: "currentColor" } as const;
