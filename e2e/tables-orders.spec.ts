@@ -11,6 +11,7 @@ test("a waiter opens a table for 4, takes two products (one with required choice
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   // A second till watching the floor: the table must turn busy there without a reload.
   const manager = await browser.newContext();
   const floor = await manager.newPage();

@@ -82,9 +82,17 @@ export function formatAmount(amount: number, options: MoneyFormatOptions = {}): 
   return formatMoney(centsFromAmount(amount), options);
 }
 
+/** Kept like the money formatters: the order cards format every line's quantity on each refresh. */
+const quantityFormatters = new Map<AppLanguage, Intl.NumberFormat>();
+
 /** A stock quantity with up to 6 decimals, truncated, without trailing zeros: 1.2345678 → "1,234567". */
 export function formatQuantity(quantity: number, language: AppLanguage = "es"): string {
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
-    maximumFractionDigits: QUANTITY_DECIMALS,
-  }).format(truncateDecimals(quantity, QUANTITY_DECIMALS));
+  let formatter = quantityFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+      maximumFractionDigits: QUANTITY_DECIMALS,
+    });
+    quantityFormatters.set(language, formatter);
+  }
+  return formatter.format(truncateDecimals(quantity, QUANTITY_DECIMALS));
 }

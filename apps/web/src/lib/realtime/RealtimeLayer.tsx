@@ -29,6 +29,10 @@ export function RealtimeLayer() {
   // The handlers live as long as the connection; they read the current page through refs.
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
+  // The router hands out a new navigate on every route change: as a dependency it would close and
+  // reopen the connection on each screen, losing what was published meanwhile.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const maintenanceRef = useRef<Maintenance>(undefined);
 
   const wanted = realtimeWanted(pathname);
@@ -44,16 +48,16 @@ export function RealtimeLayer() {
       // A closed banner stays closed across reconnections, until the notice itself changes.
       if (JSON.stringify(previous) !== JSON.stringify(next)) setBannerClosed(false);
       if (isBlocked(next)) {
-        navigate(MAINTENANCE_PATH, { replace: true, state: { text: next.text } });
+        navigateRef.current(MAINTENANCE_PATH, { replace: true, state: { text: next.text } });
       } else if (isLifted(previous, next) && pathRef.current === MAINTENANCE_PATH) {
-        navigate("/", { replace: true });
+        navigateRef.current("/", { replace: true });
       }
     }
     return connectRealtime({
       tpvKey,
       handlers: {
         onMaintenance: applyMaintenance,
-        onFatal: (error) => handleApiError(error, navigate),
+        onFatal: (error) => handleApiError(error, navigateRef.current),
         onMessage: (message) => {
           const effect = effectOf(message);
           if (!effect) return;
@@ -82,7 +86,7 @@ export function RealtimeLayer() {
         },
       },
     });
-  }, [enabled, tpvKey, navigate, queryClient]);
+  }, [enabled, tpvKey, queryClient]);
 
   const banner = bannerClosed ? undefined : bannerOf(maintenance, t("realtime.maintenanceAlert"));
 

@@ -1,4 +1,4 @@
-import { Grid, Stack } from "@mantine/core";
+import { Stack, useMatches } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import {
   addToDraft,
@@ -56,6 +56,9 @@ export interface OrderEntryProps extends Omit<OrderTicketProps, "draft" | "onDra
  */
 export function OrderEntry({ draft, menu, categories, zoneId, aside, ...ticket }: OrderEntryProps) {
   const [choosing, setChoosing] = useState<BarProduct>();
+  // A plain grid, not Mantine's: its context provider is given a new value on every render, and
+  // React then walks the whole menu below it on every tap to find who reads it.
+  const columns = useMatches(COLUMNS, { getInitialValueInEffect: false });
   const add = (line: ReturnType<typeof newDraftLine>) => draft.change(addToDraft(draft.draft, line, newKey));
   const pick = (product: BarProduct) => {
     if (productTrees(product, menu).length > 0) setChoosing(product);
@@ -63,32 +66,37 @@ export function OrderEntry({ draft, menu, categories, zoneId, aside, ...ticket }
   };
   return (
     <>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <ProductPicker products={menu.results} categories={categories} zoneId={zoneId} onPick={pick} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Stack gap="sm">
-            {aside}
-            <OrderTicket {...ticket} draft={draft.draft} onDraft={draft.change} menu={menu} zoneId={zoneId} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <ProductChoicesDialog
-        product={
-          choosing && {
+      <div style={{ ...LAYOUT, gridTemplateColumns: columns }}>
+        <ProductPicker products={menu.results} categories={categories} zoneId={zoneId} onPick={pick} />
+        <Stack gap="sm">
+          {aside}
+          <OrderTicket {...ticket} draft={draft.draft} onDraft={draft.change} menu={menu} zoneId={zoneId} />
+        </Stack>
+      </div>
+      {/* Mounted only while open: a tap re-renders this screen, a closed modal would cost it too. */}
+      {choosing && (
+        <ProductChoicesDialog
+          product={{
             id: choosing.id,
             name: choosing.name,
             trees: productTrees(choosing, menu),
             unitCents: productPriceCents(choosing, zoneId),
-          }
-        }
-        onClose={() => setChoosing(undefined)}
-        onAdd={({ modifiers, details }) => {
-          if (choosing) add(newDraftLine(choosing, { modifiers, details }));
-          setChoosing(undefined);
-        }}
-      />
+          }}
+          onClose={() => setChoosing(undefined)}
+          onAdd={({ modifiers, details }) => {
+            add(newDraftLine(choosing, { modifiers, details }));
+            setChoosing(undefined);
+          }}
+        />
+      )}
     </>
   );
 }
+
+/** The menu and the ticket side by side from the md breakpoint (7/5, then 8/4 on lg); stacked below it. */
+const COLUMNS = {
+  base: "minmax(0, 1fr)",
+  md: "minmax(0, 7fr) minmax(0, 5fr)",
+  lg: "minmax(0, 2fr) minmax(0, 1fr)",
+};
+const LAYOUT = { display: "grid", gap: "var(--mantine-spacing-md)", alignItems: "start" } as const;

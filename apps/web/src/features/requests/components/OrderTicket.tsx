@@ -163,53 +163,62 @@ export function OrderTicket({
         isSending={isSending}
         sendLabel={sendLabel}
       />
-      <LineEditDialog
-        line={removing ? undefined : editable}
-        isSaving={edit.isPending}
-        onClose={() => setEditing(undefined)}
-        onSave={save}
-        onRemove={remove}
-      />
-      <ConfirmDialog
-        opened={removing !== undefined}
-        title={t("requests.line.removeTitle", { name: removing?.name ?? "" })}
-        message={t("requests.line.removeSent")}
-        confirmLabel={t("requests.line.remove")}
-        isDanger
-        isPending={edit.isPending}
-        onCancel={() => setRemoving(undefined)}
-        onConfirm={() =>
-          removing &&
-          change(
-            { products_to_delete: [removing.id] },
-            () => {
-              setRemoving(undefined);
-              setEditing(undefined);
-            },
-            t("requests.order.lineRemoved", { name: removing.name }),
-          )
-        }
-      />
-      <OrderDiscountDialog
-        opened={isDiscounting}
-        current={order?.discount ?? null}
-        subtotalCents={subtotalCents}
-        isSaving={edit.isPending}
-        onClose={() => setIsDiscounting(false)}
-        onSave={(discount) => change({ discount }, () => setIsDiscounting(false))}
-      />
-      <GuestsDialog
-        table={isCountingGuests ? { id: order?.table ?? 0, name: tableName } : undefined}
-        confirmLabel={t("requests.line.save")}
-        onClose={() => setIsCountingGuests(false)}
-        onChoose={(count) => {
-          if (order) change({ command_guests: count }, () => setIsCountingGuests(false));
-          else {
-            onNewGuests?.(count);
-            setIsCountingGuests(false);
+      {/* Dialogs are mounted only while open: a closed Mantine modal still costs a dozen
+          components on every render, and the ticket renders on every tap. */}
+      {editable && !removing && (
+        <LineEditDialog
+          line={editable}
+          isSaving={edit.isPending}
+          onClose={() => setEditing(undefined)}
+          onSave={save}
+          onRemove={remove}
+        />
+      )}
+      {removing && (
+        <ConfirmDialog
+          opened
+          title={t("requests.line.removeTitle", { name: removing.name })}
+          message={t("requests.line.removeSent")}
+          confirmLabel={t("requests.line.remove")}
+          isDanger
+          isPending={edit.isPending}
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={() =>
+            change(
+              { products_to_delete: [removing.id] },
+              () => {
+                setRemoving(undefined);
+                setEditing(undefined);
+              },
+              t("requests.order.lineRemoved", { name: removing.name }),
+            )
           }
-        }}
-      />
+        />
+      )}
+      {isDiscounting && (
+        <OrderDiscountDialog
+          opened
+          current={order?.discount ?? null}
+          subtotalCents={subtotalCents}
+          isSaving={edit.isPending}
+          onClose={() => setIsDiscounting(false)}
+          onSave={(discount) => change({ discount }, () => setIsDiscounting(false))}
+        />
+      )}
+      {isCountingGuests && (
+        <GuestsDialog
+          table={{ id: order?.table ?? 0, name: tableName }}
+          confirmLabel={t("requests.line.save")}
+          onClose={() => setIsCountingGuests(false)}
+          onChoose={(count) => {
+            if (order) change({ command_guests: count }, () => setIsCountingGuests(false));
+            else {
+              onNewGuests?.(count);
+              setIsCountingGuests(false);
+            }
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,16 +1,8 @@
 import { type AppLanguage, foldSearchText } from "@comanda/domain";
 import { Button, Group, ScrollArea, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useCallbackRef } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import {
-  type ReactNode,
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../ui/states";
 import type { AllergenNames } from "../../menu/allergens";
@@ -38,11 +30,7 @@ export function ProductPicker({ products, categories, zoneId, onPick }: ProductP
 
   // The ticket changes on every tap and re-renders the screen with a new onPick: the tiles
   // get one callback for good, so a tap draws the ticket again and not the whole grid.
-  const latestPick = useRef(onPick);
-  useLayoutEffect(() => {
-    latestPick.current = onPick;
-  });
-  const pick = useCallback((product: BarProduct) => latestPick.current(product), []);
+  const pick = useCallbackRef(onPick);
 
   const allergens = useMemo(
     () => allergenRows.data && new Map<number, AllergenNames>(allergenRows.data.map((row) => [row.id, row])),

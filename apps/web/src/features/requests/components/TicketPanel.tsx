@@ -8,8 +8,9 @@ import {
   percentOfCents,
 } from "@comanda/domain";
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { useCallbackRef } from "@mantine/hooks";
 import { IconSend } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { QtyStepper } from "../../../ui/QtyStepper";
 import { byCourse, type KeyedDraftLine } from "../order-draft";
@@ -77,6 +78,9 @@ export function TicketPanel({
     sentSubtotal -
     centsFromAmount(orderMoney?.price ?? 0) +
     (orderDiscount?.type === "percent" ? percentOfCents(draftTotal, orderDiscount.value) : 0);
+  // A tap changes one line of the draft: the others keep their props and are not drawn again.
+  const changeQty = useCallbackRef(onQty);
+  const editDraft = useCallbackRef(onEditDraft);
   const courseName = (course: ProductOrderGroup) => t(`menu.products.orderGroups.${course}`);
   return (
     <Paper withBorder p="sm" component="section" aria-label={t("requests.order.ticket")}>
@@ -130,45 +134,18 @@ export function TicketPanel({
               <Stack key={course} gap={4}>
                 <CourseHeading name={courseName(course)} />
                 <Stack gap="xs" role="list" aria-label={courseName(course)}>
-                  {lines.map((line) => {
-                    const name = nameOf(line.product);
-                    const cents = draftCents(line);
-                    return (
-                      <Group
-                        key={line.key}
-                        justify="space-between"
-                        wrap="nowrap"
-                        role="listitem"
-                        align="center"
-                      >
-                        <EditableText
-                          label={t("requests.line.edit", { name })}
-                          onEdit={() => onEditDraft(line.key)}
-                        >
-                          <LineText
-                            title={name}
-                            choices={draftChoices(line).join(", ")}
-                            note={line.details}
-                            discount={line.discount}
-                            isNew
-                          />
-                        </EditableText>
-                        <Group gap={6} wrap="nowrap">
-                          <QtyStepper
-                            value={line.qty}
-                            lessLabel={t("requests.order.less", { name })}
-                            moreLabel={t("requests.order.more", { name })}
-                            valueLabel={t("requests.order.qtyOf", { name })}
-                            onLess={() => onQty(line.key, -1)}
-                            onMore={() => onQty(line.key, 1)}
-                          />
-                          <Text w={72} ta="right">
-                            {cents === undefined ? "" : money(cents)}
-                          </Text>
-                        </Group>
-                      </Group>
-                    );
-                  })}
+                  {lines.map((line) => (
+                    <DraftLineRow
+                      key={line.key}
+                      line={line}
+                      name={nameOf(line.product)}
+                      cents={draftCents(line)}
+                      choices={draftChoices(line).join(", ")}
+                      language={language}
+                      onQty={changeQty}
+                      onEdit={editDraft}
+                    />
+                  ))}
                 </Stack>
               </Stack>
             ))}
@@ -296,3 +273,44 @@ function LineText({
     </Stack>
   );
 }
+
+/** A line being taken, drawn again only when it (or its product's name or price) changes. */
+const DraftLineRow = memo(function DraftLineRow({
+  line,
+  name,
+  cents,
+  choices,
+  language,
+  onQty,
+  onEdit,
+}: {
+  line: KeyedDraftLine;
+  name: string;
+  cents: number | undefined;
+  choices: string;
+  language: AppLanguage;
+  onQty: (key: string, delta: number) => void;
+  onEdit: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" role="listitem" align="center">
+      <EditableText label={t("requests.line.edit", { name })} onEdit={() => onEdit(line.key)}>
+        <LineText title={name} choices={choices} note={line.details} discount={line.discount} isNew />
+      </EditableText>
+      <Group gap={6} wrap="nowrap">
+        <QtyStepper
+          value={line.qty}
+          lessLabel={t("requests.order.less", { name })}
+          moreLabel={t("requests.order.more", { name })}
+          valueLabel={t("requests.order.qtyOf", { name })}
+          onLess={() => onQty(line.key, -1)}
+          onMore={() => onQty(line.key, 1)}
+        />
+        <Text w={72} ta="right">
+          {cents === undefined ? "" : formatMoney(cents, { language })}
+        </Text>
+      </Group>
+    </Group>
+  );
+});

@@ -4,6 +4,12 @@
  * stays silent until the cook's first tap.
  */
 export function playNewOrderChime(): void {
+  // Starting an audio context blocks the page for a few hundred ms on a busy terminal, and the
+  // caller's effect runs before the browser paints: the new card is drawn first, then it rings.
+  requestAnimationFrame(() => setTimeout(chime, 0));
+}
+
+function chime(): void {
   const Context = window.AudioContext;
   if (!Context) return;
   const audio = new Context();
