@@ -17,6 +17,8 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { registerEmployeesRoutes } from "./modules/auth/employees.routes";
 import { createEmployeesService } from "./modules/auth/employees.service";
+import { createBoxReportsService } from "./modules/cash/box-reports.service";
+import { registerCashRoutes } from "./modules/cash/cash.routes";
 import { registerClientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
 import { registerFloorRoutes } from "./modules/floor/floor.routes";
@@ -35,6 +37,8 @@ import { createOrderEvents } from "./modules/orders/order-events";
 import { registerOrdersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
 import { createPaymentsService } from "./modules/orders/payments.service";
+import { registerPrintQueueRoutes } from "./modules/printing/print-queue.routes";
+import { createPrintQueueService } from "./modules/printing/print-queue.service";
 import { registerPrintingRoutes } from "./modules/printing/printing.routes";
 import { createPrintingService } from "./modules/printing/printing.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
@@ -175,6 +179,16 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     kitchen: createKitchenService(ordersDeps),
   });
   registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });
+  registerPrintQueueRoutes(app, {
+    queue: createPrintQueueService({
+      db,
+      publish: (localId, message, tx) => realtime.publishToTills(localId, message, tx),
+    }),
+  });
+  registerCashRoutes(app, {
+    boxReports: createBoxReportsService({ db, settings, ...(clock ? { clock } : {}) }),
+    settings,
+  });
   registerWsRoute(app, {
     realtime,
     isLocalEnabled: (localId) => locals.isEnabled(localId),

@@ -1,4 +1,5 @@
 import { rolesEntity, usersEntity } from "./modules/auth/auth.entities";
+import { economicSubscriptionsEntity, expensesEntity } from "./modules/cash/cash-movements.entities";
 import { clientsEntity } from "./modules/clients/clients.entity";
 import { screensEntity } from "./modules/floor/screens.entity";
 import { tableStylesEntity, tablesEntity } from "./modules/floor/tables.entity";
@@ -37,4 +38,6 @@ export const ENTITIES: readonly EntityDefinition[] = [
   clientsEntity,
   shiftsEntity,
   offersEntity,
+  expensesEntity,
+  economicSubscriptionsEntity,
 ];

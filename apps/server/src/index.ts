@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { createPrintWorker } from "./modules/printing/print-worker";
+import { planPrintJob } from "./modules/printing/tickets/plan-print-job";
 import { openDatabase } from "./platform/db/client";
 import { createMailWorker } from "./platform/mail/mail-worker";
 import { seedIfEmpty } from "./seed/demo";
@@ -12,12 +14,18 @@ const seeded = await database.withStartupLock(async (db) => {
   await database.migrate();
   return seedIfEmpty(db);
 });
-const { app } = await buildApp({ database, config, logger: { level: config.logLevel } });
+const { app, realtime } = await buildApp({ database, config, logger: { level: config.logLevel } });
 if (seeded) app.log.info("demo restaurant created: admin@demo.local / demo1234");
 const mailWorker = config.smtpUrl
   ? createMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log })
   : undefined;
 if (!mailWorker) app.log.warn("SMTP_URL is not set: mails wait in the outbox until it is");
+const printWorker = createPrintWorker({
+  db: database.db,
+  planner: planPrintJob,
+  logger: app.log,
+  publish: (localId, message) => realtime.publishToTills(localId, message),
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -25,6 +33,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, "shutting down");
   await mailWorker?.stop();
+  await printWorker.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -34,4 +43,5 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
 mailWorker?.start();
+printWorker.start();
 app.log.info(`Comanda on ${config.publicUrl} (database: ${database.kind})`);

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./cash";
 export * from "./clients";
 export * from "./date-ranges";
 export * from "./delivery-rules";
@@ -16,6 +17,7 @@ export * from "./order-status";
 export * from "./order-totals";
 export * from "./orders";
 export * from "./password-rules";
+export * from "./print-queue";
 export * from "./printing";
 export * from "./query";
 export * from "./realtime";

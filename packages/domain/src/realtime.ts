@@ -27,6 +27,11 @@ export const realtimeMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("tables.status_changed"),
     data: z.object({ id: z.number(), status: z.string(), request: z.number().nullable() }),
   }),
+  /** A print delivery failed or went through, or a printer went on or off line (issue 8). */
+  z.object({
+    type: z.literal("print_queue.changed"),
+    data: z.object({ printer: z.number(), delivery: z.number(), status: z.string() }),
+  }),
   z.object({ type: z.literal("Refresh") }),
   z.object({ type: z.literal("fiskalyError"), message: z.string() }),
   z.object({ type: z.literal("maintenance"), data: maintenanceSchema }),

@@ -8,9 +8,10 @@ import type { Db } from "../platform/db/client";
 
 /*
  * The demo restaurant's floor and devices: the Salón and the Terraza laid out on their plans,
- * the Barra without tables, a kitchen and a bar printer on the network, a virtual ticket
- * printer, the bar's cash drawer and a kitchen and a bar screen. Runs after the demo menu, in
- * the transaction that creates the local, so it reads the zones and families the menu made.
+ * the Barra without tables, a kitchen, a bar and a ticket printer (virtual: a fresh demo has
+ * no printer on its network, and its tickets show on the print queue's screen), the bar's cash
+ * drawer and a kitchen and a bar screen. Runs after the demo menu, in the transaction that
+ * creates the local, so it reads the zones and families the menu made.
  */
 
 interface TableKind {
@@ -117,8 +118,7 @@ export async function seedDemoFloor(db: Db, localId: number): Promise<void> {
           category: kitchen.categories,
           family: kitchen.id,
           allow_to_march: true,
-          connection: "network" as const,
-          host: "192.168.1.50",
+          connection: "virtual" as const,
           main_tpv: bartill,
         },
         {
@@ -127,8 +127,7 @@ export async function seedDemoFloor(db: Db, localId: number): Promise<void> {
           category: bar.categories,
           family: bar.id,
           allow_to_march: false,
-          connection: "network" as const,
-          host: "192.168.1.51",
+          connection: "virtual" as const,
           main_tpv: bartill,
         },
         {

@@ -5,6 +5,8 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { useLocalInfo } from "../features/auth/api";
+import { CashMovementButton } from "../features/cash/components/CashMovementDialog";
+import { PrintQueueAlert } from "../features/printing/components/PrintQueueAlert";
 import { LoadingState } from "../ui/states";
 import { NavigationMenu } from "./NavigationMenu";
 import { usePermissions } from "./permissions";
@@ -79,6 +81,9 @@ export function PosLayout({ variant }: { variant: "request-tables" | "requests" 
                   {t("navigation.backToTables")}
                 </Button>
               )}
+              <Box visibleFrom="sm">
+                <CashMovementButton />
+              </Box>
             </TopBar>
           </Box>
           {isTables && <RequestsViews />}
@@ -94,9 +99,13 @@ export function PosLayout({ variant }: { variant: "request-tables" | "requests" 
         <Stack>
           <NavigationMenu onNavigate={menu.close} />
           <LanguageSelect hiddenFrom="sm" />
+          <Box hiddenFrom="sm">
+            <CashMovementButton />
+          </Box>
         </Stack>
       </Drawer>
       <AppShell.Main>
+        <PrintQueueAlert />
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

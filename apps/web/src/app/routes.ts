@@ -44,6 +44,7 @@ export const SECTION_IDS = [
   "employees",
   "time_tracking",
   "printers",
+  "print_queue",
   "box_report",
   "cashiers",
   "bookings",
@@ -135,6 +136,8 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
     group: "users",
   },
   { id: "printers", path: "/printers/list", modules: ["printers"], layout: "default", group: "printers" },
+  // Whoever takes orders sees what their tickets became; reached from the printers page and the tills' warning.
+  { id: "print_queue", path: "/printers/queue", modules: ["orders"], layout: "default" },
   {
     id: "box_report",
     path: "/printers/box_report",

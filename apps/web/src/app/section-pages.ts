@@ -26,6 +26,7 @@ export const SECTION_PAGES: Record<SectionId, LazyExoticComponent<ComponentType>
   employees: lazyChunk(() => import("../features/people/pages/EmployeesPage")),
   time_tracking: lazyChunk(() => import("../features/people/pages/TimeTrackingPage")),
   printers: lazyChunk(() => import("../features/printing/pages/PrintersPage")),
+  print_queue: lazyChunk(() => import("../features/printing/pages/PrintQueuePage")),
   box_report: lazyChunk(() => import("../features/cash/pages/BoxReportPage")),
   cashiers: lazyChunk(() => import("../features/printing/pages/CashiersPage")),
   bookings: lazyChunk(() => import("../features/bookings/pages/BookingsPage")),

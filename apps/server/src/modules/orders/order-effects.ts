@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db/client";
 import type { FloorService } from "../floor/floor.service";
+import { queueDrawerOpening } from "../printing/cash-drawer";
 import type { Actor, OrderEvents } from "./order-events";
 import type { OrderRow } from "./order-store";
 import { type PrintJobKind, printJobs } from "./orders.schema";
@@ -37,6 +38,17 @@ export function createOrderEffects({
         })
         .returning({ id: printJobs.id });
       return job!.id;
+    },
+
+    /** A cash payment opens the till's cash drawer: the opening is recorded and its kick queued. */
+    async openCashDrawer(tx: Db, actor: Actor, requestId: number) {
+      await queueDrawerOpening(tx, {
+        localId: actor.localId,
+        tpvId: actor.tpvId,
+        userId: actor.userId,
+        reason: "cash_payment",
+        requestId,
+      });
     },
 
     /** The order's table back to available (it was closed, invalidated, moved or fused away). */

@@ -4,6 +4,7 @@ import type {
   OrderKind,
   OrderStatus,
   PaymentType,
+  PrintJobStatus,
   ProcessStatus,
   ProductOrderGroup,
 } from "@comanda/domain";
@@ -281,7 +282,7 @@ export const printJobs = pgTable(
     is_reprint: boolean("is_reprint").notNull().default(false),
     /** A cancellation's lines and the units taken off each. */
     items: jsonb("items").$type<Array<{ request_item: number; qty: number }>>().notNull().default([]),
-    status: text("status").$type<"pending" | "printed" | "failed">().notNull().default("pending"),
+    status: text("status").$type<PrintJobStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     created_at: stamp("created_at").notNull().defaultNow(),
   },

@@ -95,17 +95,19 @@ export function createPaymentsService(deps: OrdersDeps) {
     const pending = totals.totalCents - order.paid_cents;
     const creditCard = options.creditCard ?? order.credit_card;
     if (options.withPayment && pending > 0) {
+      const paymentType = options.paymentType ?? (creditCard ? "credit_card" : "cash");
       await tx.insert(payments).values({
         local_id: actor.localId,
         request_id: order.id,
         amount_cents: pending,
-        payment_type: options.paymentType ?? (creditCard ? "credit_card" : "cash"),
+        payment_type: paymentType,
         credit_card: creditCard,
         is_closing: true,
         user_id: actor.userId,
         tpv_id: actor.tpvId,
         created_at: clock(),
       });
+      if (paymentType === "cash") await effects.openCashDrawer(tx, actor, order.id);
     }
     const { timezone } = await settings.get(actor.localId, "global", tx);
     const ticket = await settings.get(actor.localId, "ticket", tx);
@@ -251,6 +253,7 @@ export function createPaymentsService(deps: OrdersDeps) {
           tpv_id: actor.tpvId,
           created_at: clock(),
         });
+        if (!body.credit_card) await effects.openCashDrawer(tx, actor, order.id);
         order = await syncPaid(tx, order);
         return answerPaid(tx, actor, order, "pay_by_price", {
           amount: body.price,
@@ -302,6 +305,7 @@ export function createPaymentsService(deps: OrdersDeps) {
           tpv_id: actor.tpvId,
           created_at: clock(),
         });
+        if (!body.credit_card) await effects.openCashDrawer(tx, actor, order.id);
         order = await syncPaid(tx, order);
         return answerPaid(tx, actor, order, "pay_by_products", { products: body.products });
       });

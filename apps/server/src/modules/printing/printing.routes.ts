@@ -60,13 +60,17 @@ export function registerPrintingRoutes(
           path: request.url.split("?")[0] ?? request.url,
         });
       }
-      return ok(
-        await printing.openDrawer(request.local.id, cashier, (reason) => {
-          const key = `printers.reason.${reason}`;
-          const text = translate(request.language, key);
-          return text === key ? reason : text;
-        }),
-      );
+      const opened = await printing.openDrawer(request.local.id, cashier, (reason) => {
+        const key = `printers.reason.${reason}`;
+        const text = translate(request.language, key);
+        return text === key ? reason : text;
+      });
+      // Only a drawer that was sent its kick counts as opened without a sale.
+      await printing.recordNoSale(request.local.id, cashier, {
+        userId: session.user.id,
+        tpvId: session.tpvId,
+      });
+      return ok(opened);
     },
   );
 }

@@ -2,6 +2,7 @@ import { drawerKickBytes, PRINTING_MESSAGES, type PrinterCheck } from "@comanda/
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
+import { recordDrawerOpening } from "./cash-drawer";
 import { checkPrinter, PrinterUnreachable, sendToPrinter } from "./printer-connection";
 import { cashiers, printers } from "./printing.schema";
 
@@ -61,6 +62,15 @@ export function createPrintingService({ db }: { db: Db }) {
         });
       }
       return { id: cashier.id, printer: printer.id, sent: [...bytes] };
+    },
+
+    /** An opening by the button, with no sale: who, when, which drawer and till (box report). */
+    async recordNoSale(
+      localId: number,
+      cashier: typeof cashiers.$inferSelect,
+      by: { userId: number; tpvId: number | null },
+    ) {
+      return recordDrawerOpening(db, cashier, { localId, reason: "no_sale", ...by });
     },
   };
 }

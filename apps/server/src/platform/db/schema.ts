@@ -1,4 +1,5 @@
 import * as auth from "../../modules/auth/auth.schema";
+import * as cash from "../../modules/cash/cash.schema";
 import * as clients from "../../modules/clients/clients.schema";
 import * as floor from "../../modules/floor/floor.schema";
 import * as menu from "../../modules/menu/menu.schema";
@@ -23,6 +24,7 @@ export const schema = {
   ...shifts,
   ...offers,
   ...orders,
+  ...cash,
   ...settings,
   ...files,
   ...mail,

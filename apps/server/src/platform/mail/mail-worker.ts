@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Db } from "../db/client";
+import { createPollingLoop } from "../workers/polling-loop";
 import { mailOutbox } from "./mail.schema";
 
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -61,11 +62,6 @@ export function createMailWorker(options: MailWorkerOptions) {
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   });
-
-  let timer: NodeJS.Timeout | undefined;
-  let polling = false;
-  let stopped = false;
-  let queue: Promise<unknown> = Promise.resolve();
 
   async function claimNext(): Promise<OutboxRow | undefined> {
     const at = now();
@@ -136,7 +132,7 @@ export function createMailWorker(options: MailWorkerOptions) {
   async function drain(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
     // Checked between mails, so stop() waits for one SMTP exchange and not for a whole batch.
-    for (let i = 0; i < batchSize && !stopped; i++) {
+    for (let i = 0; i < batchSize && !loop.isStopped(); i++) {
       const row = await claimNext();
       if (!row) break;
       result[await deliver(row)] += 1;
@@ -144,40 +140,15 @@ export function createMailWorker(options: MailWorkerOptions) {
     return result;
   }
 
-  /** Drains are serialised so that a manual drain and a timer tick never overlap. */
-  function drainOnce(): Promise<DrainResult> {
-    const run = queue.then(drain);
-    queue = run.catch(() => undefined);
-    return run;
-  }
-
-  function schedule() {
-    timer = setTimeout(async () => {
-      try {
-        await drainOnce();
-      } catch (error) {
-        logger.error({ err: error }, "mail outbox drain failed");
-      }
-      if (!stopped) schedule();
-    }, pollIntervalMs);
-    timer.unref();
-  }
+  const loop = createPollingLoop({ drain, pollIntervalMs, logger, what: "mail outbox" });
 
   return {
-    drainOnce,
+    drainOnce: loop.drainOnce,
+    start: loop.start,
 
-    /** Polls the outbox every `pollIntervalMs`; the timer does not keep the process alive. */
-    start() {
-      if (polling || stopped) return;
-      polling = true;
-      schedule();
-    },
-
-    /** Stops polling and waits for the mail being sent, if any; the worker cannot restart. */
+    /** Stops polling and waits for the pass under way; the worker cannot restart. */
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await queue;
+      await loop.stop();
       transport.close();
     },
   };

@@ -55,6 +55,12 @@ describe("effectOf", () => {
     });
   });
 
+  it("marks the print queue stale when a printer or a ticket changes", () => {
+    expect(
+      effectOf({ type: "print_queue.changed", data: { printer: 2, delivery: 9, status: "failed" } }),
+    ).toEqual({ kind: "stale", area: "print_queue" });
+  });
+
   it.each([null, "Refresh", 42, {}, { type: "info", message: "  " }])("ignores %j", (message) => {
     expect(effectOf(message)).toBeUndefined();
   });

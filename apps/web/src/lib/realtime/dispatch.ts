@@ -6,8 +6,8 @@ export type RealtimeEffect =
   | { kind: "fiscalOff"; message: string }
   | { kind: "maintenance"; maintenance: Maintenance }
   | { kind: "info"; message: string }
-  /** Orders or tables changed: the screens showing them read them again. */
-  | { kind: "stale"; area: "requests" | "tables" };
+  /** Orders, tables or the print queue changed: the screens showing them read them again. */
+  | { kind: "stale"; area: "requests" | "tables" | "print_queue" };
 
 /** Info toasts from realtime stay longer than the app's 2000 ms: nobody asked for them. */
 export const REALTIME_INFO_MS = 9_999;
@@ -27,6 +27,7 @@ export function effectOf(message: unknown): RealtimeEffect | undefined {
   const text = field(message, "message");
   if (type === "Refresh") return { kind: "reload" };
   if (type === "tables.status_changed") return { kind: "stale", area: "tables" };
+  if (type === "print_queue.changed") return { kind: "stale", area: "print_queue" };
   if (typeof type === "string" && type.startsWith("requests.") && !(typeof text === "string" && text.trim()))
     return { kind: "stale", area: "requests" };
   if (type === "fiskalyError") return { kind: "fiscalOff", message: typeof text === "string" ? text : "" };

@@ -24,6 +24,7 @@ export const sectionsTexts: Catalogue["sections"] = {
     employees: "员工",
     time_tracking: "考勤",
     printers: "打印机",
+    print_queue: "打印队列",
     box_report: "收银结算",
     cashiers: "钱箱",
     bookings: "预订日历",

@@ -1,4 +1,5 @@
 import type { Catalogue } from "../es";
+import { cashTexts } from "./cash";
 import { clientsTexts } from "./clients";
 import { dateTexts } from "./dates";
 import { floorTexts } from "./floor";
@@ -31,6 +32,7 @@ export const screens: Pick<
   | "form"
   | "clients"
   | "override"
+  | "cash"
 > = {
   layout: { logout: "Log out", language: "Language", user: "User" },
   requests: requestsTexts,
@@ -47,4 +49,5 @@ export const screens: Pick<
   form: formTexts,
   clients: clientsTexts,
   override: overrideTexts,
+  cash: cashTexts,
 };

@@ -24,6 +24,7 @@ export const sectionsTexts: Catalogue["sections"] = {
     employees: "Employees",
     time_tracking: "Time tracking",
     printers: "Printers",
+    print_queue: "Print queue",
     box_report: "Cash register closing",
     cashiers: "Cash drawers",
     bookings: "Bookings calendar",

@@ -1,3 +1,4 @@
+import { cashTexts } from "./cash";
 import { clientsTexts } from "./clients";
 import { dateTexts } from "./dates";
 import { floorTexts } from "./floor";
@@ -30,4 +31,5 @@ export const screens = {
   form: formTexts,
   clients: clientsTexts,
   override: overrideTexts,
+  cash: cashTexts,
 };

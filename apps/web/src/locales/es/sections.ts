@@ -23,6 +23,7 @@ export const sectionsTexts = {
     employees: "Empleados",
     time_tracking: "Control horario",
     printers: "Impresoras",
+    print_queue: "Cola de impresión",
     box_report: "Cierre de caja",
     cashiers: "Cajones",
     bookings: "Calendario de reservas",

@@ -3,6 +3,7 @@ import { Button, Group } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
 import { EditButton } from "../../../ui/list/EditButton";
@@ -11,6 +12,7 @@ import { useEntityList } from "../../../ui/list/useEntityList";
 import { useTpvs } from "../../auth/api";
 import { PrinterCheckButton } from "../components/PrinterCheckButton";
 import { PrinterForm } from "../components/PrinterForm";
+import { PRINT_QUEUE_PATH } from "../components/PrintQueueAlert";
 import type { Printer } from "../printing-api";
 import { PAPER_MM } from "../printing-forms";
 
@@ -76,11 +78,20 @@ export default function PrintersPage() {
     <PageFrame
       section="printers"
       actions={
-        hasPermission(granted, actions, "printers.create") && (
-          <Button size="lg" leftSection={<IconPlus aria-hidden size={18} />} onClick={() => setEditing(null)}>
-            {t("printing.printers.new")}
+        <Group gap="sm">
+          <Button component={Link} to={PRINT_QUEUE_PATH} size="lg" variant="default">
+            {t("printing.queue.open")}
           </Button>
-        )
+          {hasPermission(granted, actions, "printers.create") && (
+            <Button
+              size="lg"
+              leftSection={<IconPlus aria-hidden size={18} />}
+              onClick={() => setEditing(null)}
+            >
+              {t("printing.printers.new")}
+            </Button>
+          )}
+        </Group>
       }
     >
       <ListView

@@ -1,0 +1,97 @@
+import {
+  boxListBodySchema,
+  closeBoxBodySchema,
+  currentBoxQuerySchema,
+  idField,
+  updateCashRegisterBodySchema,
+} from "@comanda/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { translate } from "../../platform/errors/messages";
+import { ok } from "../../platform/http/envelope";
+import { sessionOf } from "../../platform/http/request-context.plugin";
+import type { SettingsService } from "../settings/settings.service";
+import { BOX_FILE_FORMATS, renderBoxReportFile } from "./box-report-files";
+import type { BoxReportsService } from "./box-reports.service";
+
+const tags = ["box_reports"];
+const idParams = z.object({ id: z.coerce.number().pipe(idField) });
+const fileQuery = z.object({ format: z.enum(BOX_FILE_FORMATS).default("pdf") });
+const FILE_TYPES = {
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+
+/**
+ * Box closings (spec §7): reading them is the reports module; closing and correcting the
+ * cash count is the named action cash.close_box. Expenses and subscriptions are generic entities.
+ */
+export function registerCashRoutes(
+  app: FastifyInstance,
+  { boxReports, settings }: { boxReports: BoxReportsService; settings: SettingsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/v1/box_reports/list",
+    { schema: { tags, body: boxListBodySchema }, config: { permission: "reports.view" } },
+    async (request) => ok(await boxReports.list(request.local.id, request.body)),
+  );
+
+  r.get(
+    "/api/v1/box_reports/current",
+    { schema: { tags, querystring: currentBoxQuerySchema }, config: { permission: "reports.view" } },
+    async (request) => ok(await boxReports.current(request.local.id, request.query.initial_import)),
+  );
+
+  r.post(
+    "/api/v1/box_reports/close_box",
+    { schema: { tags, body: closeBoxBodySchema }, config: { permission: "cash.close_box" } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const result = await boxReports.close(
+        { localId: request.local.id, userId: session.user.id, tpvId: session.tpvId },
+        request.body,
+      );
+      if (result.confirm_required)
+        return ok(
+          result,
+          translate(request.language, "cash.open_orders", { count: result.open_orders.length }),
+        );
+      return reply.status(201).send(ok(result.report));
+    },
+  );
+
+  r.post(
+    "/api/v1/box_reports/update_cash_register",
+    { schema: { tags, body: updateCashRegisterBodySchema }, config: { permission: "cash.close_box" } },
+    async (request) =>
+      ok(await boxReports.updateCashRegister(request.local.id, request.body.id, request.body.cash_register)),
+  );
+
+  r.get(
+    "/api/v1/box_reports/:id",
+    { schema: { tags, params: idParams }, config: { permission: "reports.view" } },
+    async (request) => ok(await boxReports.get(request.local.id, request.params.id)),
+  );
+
+  r.get(
+    "/api/v1/box_reports/:id/download",
+    { schema: { tags, params: idParams, querystring: fileQuery }, config: { permission: "reports.view" } },
+    async (request, reply) => {
+      const report = await boxReports.get(request.local.id, request.params.id);
+      const { timezone, currency } = await settings.get(request.local.id, "global");
+      const { format } = request.query;
+      const file = await renderBoxReportFile(report, format, {
+        language: request.language,
+        timeZone: timezone,
+        currency,
+      });
+      return reply
+        .type(FILE_TYPES[format])
+        .header("content-disposition", `attachment; filename="box-report-${report.serial}.${format}"`)
+        .send(file);
+    },
+  );
+}

@@ -1,0 +1,186 @@
+import { type CashMethod, lineAmountCents, type OrderKind, type PaymentType } from "@comanda/domain";
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import { payments, requestEvents, requestItems, requests } from "./orders.schema";
+
+/**
+ * What cash closing reads of the orders (the cash area never touches these tables itself).
+ * Money in integer cents.
+ */
+
+export interface ClosedOrderSales {
+  id: number;
+  kind: OrderKind;
+  serial: string | null;
+  closedAt: Date;
+  grossCents: number;
+  totalCents: number;
+  tipCents: number;
+  tipMethod: CashMethod;
+  payments: Array<{ amountCents: number; method: CashMethod }>;
+  lines: Array<{ ivaPercent: number; totalCents: number }>;
+}
+
+export interface VoidedSale {
+  request_id: number;
+  serial: string | null;
+  kind: OrderKind;
+  name?: string;
+  qty?: number;
+  total_cents: number;
+  at: string;
+  /** Why a whole order was voided, as given when it was (its history keeps it). */
+  reason?: string;
+}
+
+export interface OpenOrderSummary {
+  id: number;
+  kind: OrderKind;
+  table: number | null;
+  total_cents: number;
+  created_at: string;
+}
+
+const CLOSED_SOLD = ["payed", "finished"] as const;
+const OPEN = ["required", "solicitado"] as const;
+
+function methodOf(payment: { payment_type: PaymentType; credit_card: boolean }): CashMethod {
+  if (payment.payment_type === "transfer") return "transfer";
+  return payment.credit_card ? "credit_card" : "cash";
+}
+
+/** Orders closed (paid, or closed without payment and not voided) after `since`, whole. */
+export async function closedOrdersSince(
+  db: Db,
+  localId: number,
+  since: Date | null,
+): Promise<ClosedOrderSales[]> {
+  const orders = await db
+    .select()
+    .from(requests)
+    .where(
+      and(
+        eq(requests.local_id, localId),
+        inArray(requests.status, [...CLOSED_SOLD]),
+        isNotNull(requests.closed_at),
+        since ? gt(requests.closed_at, since) : undefined,
+      ),
+    )
+    .orderBy(asc(requests.closed_at), asc(requests.id));
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  // One after the other: inside a transaction both would queue on the same connection anyway.
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.request_id, ids), isNull(payments.restored_at)))
+    .orderBy(asc(payments.id));
+  const lines = await db
+    .select()
+    .from(requestItems)
+    .where(and(inArray(requestItems.request_id, ids), isNull(requestItems.deleted_at)))
+    .orderBy(asc(requestItems.id));
+  return orders.map((order) => {
+    const own = paid.filter((payment) => payment.request_id === order.id);
+    const ownLines = lines.filter((line) => line.request_id === order.id);
+    const closing = own.find((payment) => payment.is_closing);
+    return {
+      id: order.id,
+      kind: order.kind,
+      serial: order.serial,
+      closedAt: order.closed_at ?? new Date(0),
+      grossCents: ownLines.reduce(
+        (total, line) => total + lineAmountCents(line.unit_cents, line.options_cents, line.qty),
+        0,
+      ),
+      totalCents: order.total_cents,
+      tipCents: order.tip_cents,
+      // The tip goes with the payment that closed the bill.
+      tipMethod: closing ? methodOf(closing) : order.credit_card ? "credit_card" : "cash",
+      payments: own.map((payment) => ({ amountCents: payment.amount_cents, method: methodOf(payment) })),
+      lines: ownLines.map((line) => ({ ivaPercent: line.iva, totalCents: line.total_cents })),
+    };
+  });
+}
+
+/** Orders voided and lines removed after `since`, for the report's list of cancellations. */
+export async function voidedSince(db: Db, localId: number, since: Date | null): Promise<VoidedSale[]> {
+  const orders = await db
+    .select()
+    .from(requests)
+    .where(
+      and(
+        eq(requests.local_id, localId),
+        eq(requests.status, "invalidated"),
+        since ? gt(requests.invalidated_at, since) : isNotNull(requests.invalidated_at),
+      ),
+    )
+    .orderBy(asc(requests.invalidated_at));
+  const removed = await db
+    .select({ line: requestItems, order: requests })
+    .from(requestItems)
+    .innerJoin(requests, eq(requests.id, requestItems.request_id))
+    .where(
+      and(
+        eq(requestItems.local_id, localId),
+        since ? gt(requestItems.deleted_at, since) : isNotNull(requestItems.deleted_at),
+      ),
+    )
+    .orderBy(asc(requestItems.deleted_at));
+  const reasons = new Map<number, string>();
+  if (orders.length > 0) {
+    const events = await db
+      .select({ request: requestEvents.request_id, data: requestEvents.data })
+      .from(requestEvents)
+      .where(
+        and(
+          eq(requestEvents.local_id, localId),
+          eq(requestEvents.action, "invalidated"),
+          inArray(
+            requestEvents.request_id,
+            orders.map((order) => order.id),
+          ),
+        ),
+      );
+    for (const event of events)
+      if (typeof event.data.reason === "string") reasons.set(event.request, event.data.reason);
+  }
+  return [
+    ...orders.map((order) => {
+      const reason = reasons.get(order.id);
+      return {
+        request_id: order.id,
+        serial: order.serial,
+        kind: order.kind,
+        total_cents: order.total_cents,
+        at: (order.invalidated_at ?? order.updated_at).toISOString(),
+        ...(reason ? { reason } : {}),
+      };
+    }),
+    ...removed.map(({ line, order }) => ({
+      request_id: order.id,
+      serial: order.serial,
+      kind: order.kind,
+      name: line.name,
+      qty: line.qty,
+      total_cents: lineAmountCents(line.unit_cents, line.options_cents, line.qty),
+      at: (line.deleted_at ?? line.created_at).toISOString(),
+    })),
+  ];
+}
+
+/** Orders still open: a closing warns about them before it counts the period without them. */
+export async function openOrders(db: Db, localId: number): Promise<OpenOrderSummary[]> {
+  const rows = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.local_id, localId), inArray(requests.status, [...OPEN])))
+    .orderBy(asc(requests.id));
+  return rows.map((order) => ({
+    id: order.id,
+    kind: order.kind,
+    table: order.table_id,
+    total_cents: order.total_cents,
+    created_at: order.created_at.toISOString(),
+  }));
+}

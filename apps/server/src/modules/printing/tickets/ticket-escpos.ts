@@ -1,0 +1,48 @@
+import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
+import type { TicketDocument } from "./ticket-document";
+import { layoutTicket } from "./ticket-layout";
+
+/**
+ * PC858 (ESC t 19): PC850 with the euro sign, so €, ñ, accents and ¿¡ print on Epson
+ * printers and the clones that copy their code-page table.
+ */
+export const TICKET_CODEPAGE = "cp858";
+
+/** QR module size in dots: 6 gives the 30–40 mm the AEAT asks for at 203 dpi. */
+const QR_MODULE_DOTS = 6;
+
+/** The document as ESC/POS bytes for a printer of `columns` (font A), ending with a partial cut. */
+export function ticketEscPos(document: TicketDocument, columns: number): Uint8Array {
+  const encoder = new ReceiptPrinterEncoder({
+    language: "esc-pos",
+    columns,
+    codepageMapping: "epson",
+    newline: "\n",
+    // A character the code page lacks prints as "?" rather than losing the ticket.
+    errors: "relaxed",
+    feedBeforeCut: 4,
+  });
+  encoder.initialize().codepage(TICKET_CODEPAGE);
+  for (const line of layoutTicket(document, columns)) {
+    if (line.type === "qr") {
+      encoder
+        .align("center")
+        .qrcode(line.data, { model: 2, size: QR_MODULE_DOTS, errorlevel: "m" })
+        .align("left");
+      continue;
+    }
+    const { style } = line;
+    const size = style.size ?? 1;
+    encoder
+      .font(style.font ?? "A")
+      .bold(style.bold === true)
+      .underline(style.underline === true)
+      .size(size, size)
+      .text(line.text)
+      .size(1, 1)
+      .underline(false)
+      .bold(false)
+      .newline();
+  }
+  return encoder.cut("partial").encode();
+}
