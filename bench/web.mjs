@@ -1,18 +1,21 @@
 // Web first-load benchmark (issue 3): what a cold visit to /login and to the tables screen
 // downloads (JavaScript and CSS, gzipped as a server would send them), and how long the first
 // render takes in headless Chromium with the CPU throttled 4× (a cheap touch terminal).
-// Usage: npm run bench:web   (BENCH_RUNS sets the visits per route, default 7)
+// Then the order screen under a 2,000-product menu (bench/order-screen.mjs).
+// Usage: npm run bench:web   (BENCH_RUNS sets the visits per route, default 7; BENCH_OPENS the
+// order screen's rounds, default 9; BENCH_WEB_PORT the server's port; WEB_DIST another build)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { launchChromium, signedInState, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
+import { benchOrderScreen, orderScreenSection } from "./order-screen.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
 const LOGIN_JS_BUDGET_KB = 150;
-const DIST = "apps/web/dist";
-const PORT = 3420;
+const DIST = process.env.WEB_DIST ?? "apps/web/dist";
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3420);
 
 // Spanish, the default language: the headings waited for are the Spanish ones.
 const CONTEXT = { locale: "es-ES", viewport: { width: 1280, height: 800 } };
@@ -78,7 +81,10 @@ async function measureRoute(browser, base, route, heading, storageState) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "comanda-bench-web-"));
-const { child, base } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, PORT);
+const { child, base } = await startServer(
+  { DATA_DIR: dataDir, DATABASE_URL: "", WEB_DIST: resolve(DIST) },
+  PORT,
+);
 const browser = await launchChromium();
 let login;
 let tables;
@@ -119,3 +125,7 @@ ${chunks.map((c) => `| \`${c.file}\` | ${kb(c.raw)} | ${kb(c.gzip)} | ${login.fi
 `;
 console.log(section);
 writeReadmeSection("## Web first load (", section);
+
+const orderScreen = orderScreenSection(await benchOrderScreen({ port: PORT, webDist: DIST }));
+console.log(orderScreen);
+writeReadmeSection("## Web order screen (", orderScreen);
