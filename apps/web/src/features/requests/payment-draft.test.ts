@@ -1,8 +1,10 @@
+import { defaultSettings } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import {
   changeCents,
   clockTime,
   closingMethod,
+  closingPrintsTicket,
   effectiveMode,
   evenShareCents,
   hasGlobalDiscount,
@@ -126,6 +128,15 @@ describe("taking a payment", () => {
     expect(ticketEmailProblem("cliente@")).toBe("emailInvalid");
     expect(ticketEmailProblem("no es un correo")).toBe("emailInvalid");
     expect(ticketEmailProblem(" cliente@example.com ")).toBeUndefined();
+  });
+
+  it("knows the closing prints the ticket only with the printer, tickets on closing and that kind's client tickets on", () => {
+    const on = { ...defaultSettings("ticket"), use_printer: true, ticket_close_command: true };
+    expect(closingPrintsTicket(on, "local")).toBe(true);
+    expect(closingPrintsTicket({ ...on, client_ticket_barra: false }, "barra")).toBe(false);
+    expect(closingPrintsTicket({ ...on, client_ticket_barra: false }, "local")).toBe(true);
+    expect(closingPrintsTicket({ ...on, ticket_close_command: false }, "local")).toBe(false);
+    expect(closingPrintsTicket({ ...on, use_printer: false }, "domicilio")).toBe(false);
   });
 
   it("never prints the closing ticket twice", () => {

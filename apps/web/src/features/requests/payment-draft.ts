@@ -1,4 +1,11 @@
-import { centsFromAmount, checkPaymentByPrice, emailField, splitEvenly } from "@comanda/domain";
+import {
+  centsFromAmount,
+  checkPaymentByPrice,
+  emailField,
+  type OrderKind,
+  splitEvenly,
+  type TicketSettings,
+} from "@comanda/domain";
 import type { Order, OrderLine } from "./orders-api";
 import type { CommandPayment } from "./payments-api";
 
@@ -72,9 +79,17 @@ export function ticketEmailProblem(text: string): "emailRequired" | "emailInvali
 }
 
 /**
+ * Whether closing an order prints its ticket by itself, as the printing area decides: the
+ * printer in use, the ticket printed on closing, and client tickets for that kind of order.
+ */
+export function closingPrintsTicket(settings: TicketSettings, kind: OrderKind): boolean {
+  return settings.use_printer && settings.ticket_close_command && settings[`client_ticket_${kind}`];
+}
+
+/**
  * The ticket calls to make once the command is closed. The closing prints the ticket by
- * itself when the ticket settings say so (`use_printer` and `ticket_close_command`): asking
- * again would print it twice.
+ * itself when the ticket settings say so (`closingPrintsTicket`): asking again would print it
+ * twice.
  */
 export function ticketAfterClosing(choice: {
   autoPrint: boolean;

@@ -9,7 +9,7 @@ import { notify } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { useSettingsGroup } from "../../settings/settings-api";
 import { type Order, useCheckCommand, useCloseCommand, usePayByPrice, usePayByProducts } from "../orders-api";
-import { closingMethod, ticketAfterClosing } from "../payment-draft";
+import { closingMethod, closingPrintsTicket, ticketAfterClosing } from "../payment-draft";
 import { emailOrderTicket, printOrderTicket, useCloseWithoutPayment } from "../payments-api";
 import { TABLES_PATH } from "../request-paths";
 import { PaymentDialog, type PaymentRequest } from "./PaymentDialog";
@@ -35,9 +35,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
   const ticketSettings = useSettingsGroup("ticket");
   const [isPaying, setIsPaying] = useState(false);
   const [isConfirmingUnpaid, setConfirmingUnpaid] = useState(false);
-  const autoPrintsTicket = ticketSettings.data
-    ? ticketSettings.data.use_printer && ticketSettings.data.ticket_close_command
-    : false;
+  const autoPrintsTicket = ticketSettings.data ? closingPrintsTicket(ticketSettings.data, order.kind) : false;
 
   // A table's messages name the table; any other order's name the order.
   const said = (key: "billPrinted" | "closed" | "ticket.printed" | "title") =>
