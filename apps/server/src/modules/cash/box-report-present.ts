@@ -1,7 +1,7 @@
 import type { BoxFigures, CloseType, OrderKind } from "@comanda/domain";
 import { ORDER_KINDS } from "@comanda/domain";
 import type { OpenOrderSummary, VoidedSale } from "../orders/box-sales";
-import type { boxReports, VoidedEntry } from "./cash.schema";
+import type { boxReports } from "./cash.schema";
 
 type BoxReportRow = typeof boxReports.$inferSelect;
 
@@ -46,7 +46,7 @@ export function presentFigures(figures: BoxFigures) {
   };
 }
 
-function presentVoided(entry: VoidedEntry | VoidedSale) {
+function presentVoided(entry: VoidedSale) {
   const { total_cents, ...rest } = entry;
   return { ...rest, total: decimal(total_cents) };
 }

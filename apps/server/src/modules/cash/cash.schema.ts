@@ -3,26 +3,13 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { entityColumns, money } from "../../platform/db/columns";
 import { locals } from "../../platform/tenancy/locals.schema";
+import type { VoidedSale } from "../orders/box-sales";
 
 const localId = () =>
   integer("local_id")
     .notNull()
     .references(() => locals.id);
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
-
-/** An order, or one of its removed lines, voided during a period: listed on its report. */
-export interface VoidedEntry {
-  request_id: number;
-  serial: string | null;
-  kind: string;
-  /** The removed line's name; absent for a whole order. */
-  name?: string;
-  qty?: number;
-  total_cents: number;
-  at: string;
-  /** Why a whole order was voided, when a reason was given. */
-  reason?: string;
-}
 
 /**
  * A closing (Z) or a change of shift. The figures are kept whole (`figures`); the ones the
@@ -49,7 +36,7 @@ export const boxReports = pgTable(
     expected_cash_cents: integer("expected_cash_cents").notNull(),
     cash_register_cents: integer("cash_register_cents"),
     unbalance_cents: integer("unbalance_cents"),
-    voided: jsonb("voided").$type<VoidedEntry[]>().notNull().default([]),
+    voided: jsonb("voided").$type<VoidedSale[]>().notNull().default([]),
     /** Drawer openings without a sale in the period. */
     no_sale_openings: integer("no_sale_openings"),
     created_at: stamp("created_at").notNull().defaultNow(),

@@ -1,4 +1,10 @@
-import { type CashMethod, lineAmountCents, type OrderKind, type PaymentType } from "@comanda/domain";
+import {
+  type BoxOrder,
+  type CashMethod,
+  lineAmountCents,
+  type OrderKind,
+  type PaymentType,
+} from "@comanda/domain";
 import { and, asc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { payments, requestEvents, requestItems, requests } from "./orders.schema";
@@ -8,23 +14,19 @@ import { payments, requestEvents, requestItems, requests } from "./orders.schema
  * Money in integer cents.
  */
 
-export interface ClosedOrderSales {
+/** An order closed in a period: the figures closing counts (the domain's `BoxOrder`), and which order. */
+export interface ClosedOrderSales extends BoxOrder {
   id: number;
-  kind: OrderKind;
   serial: string | null;
   closedAt: Date;
-  grossCents: number;
-  totalCents: number;
-  tipCents: number;
-  tipMethod: CashMethod;
-  payments: Array<{ amountCents: number; method: CashMethod }>;
-  lines: Array<{ ivaPercent: number; totalCents: number }>;
 }
 
+/** An order, or one of its removed lines, voided during a period: listed on its report. */
 export interface VoidedSale {
   request_id: number;
   serial: string | null;
   kind: OrderKind;
+  /** The removed line's name; absent for a whole order. */
   name?: string;
   qty?: number;
   total_cents: number;
