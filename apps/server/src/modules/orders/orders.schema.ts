@@ -91,6 +91,7 @@ export const requests = pgTable(
   },
   (t) => [
     index("requests_local_created").on(t.local_id, t.created_at),
+    index("requests_local_closed").on(t.local_id, t.closed_at).where(sql`${t.closed_at} is not null`),
     index("requests_local_open")
       .on(t.local_id, t.kind, t.id)
       .where(sql`${t.status} in ('required', 'solicitado')`),
@@ -209,6 +210,8 @@ export const payments = pgTable(
       .default([]),
     /** The payment that closed the order (the rest of the bill). */
     is_closing: boolean("is_closing").notNull().default(false),
+    /** Cash handed over when it was more than the payment: the ticket shows it and the change. */
+    tendered_cents: integer("tendered_cents"),
     user_id: integer("user_id"),
     tpv_id: integer("tpv_id"),
     created_at: stamp("created_at").notNull().defaultNow(),

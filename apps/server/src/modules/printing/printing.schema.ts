@@ -8,7 +8,9 @@ import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { entityColumns } from "../../platform/db/columns";
 import { locals } from "../../platform/tenancy/locals.schema";
+import { boxReports } from "../cash/cash.schema";
 import { printJobs } from "../orders/orders.schema";
+import type { TicketDocument } from "./tickets/ticket-document";
 
 const live = (t: { deleted_at: unknown }) => sql`${t.deleted_at} is null`;
 
@@ -87,6 +89,9 @@ export const printDeliveries = pgTable(
       .references(() => locals.id),
     job_id: integer("job_id").references(() => printJobs.id),
     drawer_opening_id: integer("drawer_opening_id").references(() => drawerOpenings.id),
+    box_report_id: integer("box_report_id").references(() => boxReports.id),
+    /** What was printed, so that sending it to a printer of another width lays it out again. */
+    document: jsonb("document").$type<TicketDocument>(),
     /** The delivery this one prints again. */
     reprint_of: integer("reprint_of"),
     printer_id: integer("printer_id")
