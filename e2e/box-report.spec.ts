@@ -113,6 +113,20 @@ test("a manager enters an expense, closes a shift with a cash count, sees the un
   expect(download.suggestedFilename()).toBe(`box-report-${serial}.pdf`);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // Printed again: on the till's ticket printer, through the print queue, with the new count.
+  await reopened.getByRole("button", { name: "Imprimir" }).click();
+  await expect(page.getByText("Enviado a Tickets")).toBeVisible();
+  await reopened.getByRole("button", { name: "Cerrar" }).click();
+  await page.goto("/printers/queue");
+  const row = page.getByRole("row").filter({ hasText: "Informe de caja" }).first();
+  await expect(row).toContainText("Tickets", FIRST_PAINT);
+  await expect(row).toContainText("Impreso", FIRST_PAINT);
+  await row.getByRole("button", { name: "Ver" }).click();
+  const ticket = page.getByRole("dialog").frameLocator("iframe");
+  await expect(ticket.getByText(serial)).toBeVisible();
+  await expect(ticket.getByText(/Efectivo contado\s+\d/)).toBeVisible();
+  await expect(ticket.getByText(/Descuadre\s+0,00/)).toBeVisible();
 });
 
 test("on a phone the till's expense dialog fits and saves", async ({ page, request }) => {

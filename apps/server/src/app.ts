@@ -17,6 +17,7 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { registerEmployeesRoutes } from "./modules/auth/employees.routes";
 import { createEmployeesService } from "./modules/auth/employees.service";
+import { createBoxReportPrinting } from "./modules/cash/box-report-printing";
 import { createBoxReportsService } from "./modules/cash/box-reports.service";
 import { registerCashRoutes } from "./modules/cash/cash.routes";
 import { registerClientsRoutes } from "./modules/clients/clients.routes";
@@ -185,8 +186,10 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
       publish: (localId, message, tx) => realtime.publishToTills(localId, message, tx),
     }),
   });
+  const boxReports = createBoxReportsService({ db, settings, ...(clock ? { clock } : {}) });
   registerCashRoutes(app, {
-    boxReports: createBoxReportsService({ db, settings, ...(clock ? { clock } : {}) }),
+    boxReports,
+    printBoxReport: createBoxReportPrinting({ db, settings, boxReports }),
     settings,
   });
   registerWsRoute(app, {

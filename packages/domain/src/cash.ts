@@ -15,6 +15,8 @@ export const CASH_MESSAGES = {
   subscriptionClosed: "cash.subscription_closed",
   dateRange: "cash.date_range",
   amountPositive: "cash.amount_positive",
+  noPrinter: "cash.no_printer",
+  printingOff: "cash.printing_off",
 } as const;
 
 /** A Z (close_box) ends the day; a change of shift hands the drawer over. Both start a new period. */
@@ -77,6 +79,10 @@ export type CloseBoxBody = z.input<typeof closeBoxBodySchema>;
 export const currentBoxQuerySchema = z.object({
   initial_import: z.coerce.number().pipe(moneyField).optional(),
 });
+
+/** Print a closing: on the till's printer unless one is chosen. */
+export const printBoxReportBodySchema = z.object({ id: idField, printer: idField.optional() });
+export type PrintBoxReportBody = z.input<typeof printBoxReportBodySchema>;
 
 export const updateCashRegisterBodySchema = z.object({
   id: idField,

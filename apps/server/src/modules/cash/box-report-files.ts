@@ -14,8 +14,18 @@ interface Section {
   rows: Array<[string, Cell]>;
 }
 
-/** The report as labelled sections, the same for the PDF and the spreadsheet. */
-function sections(report: PresentedBoxReport, language: Language, timeZone: string): Section[] {
+/** A cell as it reads on paper; `money` writes cents in the local's currency. */
+export function cellText(value: Cell, money: (cents: number) => string): string {
+  if (typeof value !== "object") return String(value);
+  return value.money === null ? "—" : money(Math.round(value.money * 100));
+}
+
+/** The report as labelled sections, the same for the PDF, the spreadsheet and the printed Z. */
+export function boxReportSections(
+  report: PresentedBoxReport,
+  language: Language,
+  timeZone: string,
+): Section[] {
   const t = (key: string) => translate(language, `box.${key}`);
   const when = (iso: string | null) =>
     iso === null
@@ -107,10 +117,7 @@ function renderPdf(title: string, parts: Section[], currency: Currency, language
     doc.on("error", reject);
   });
   const width = doc.page.width - 96;
-  const show = (value: Cell) => {
-    if (typeof value !== "object") return String(value);
-    return value.money === null ? "—" : formatMoney(Math.round(value.money * 100), { currency, language });
-  };
+  const show = (value: Cell) => cellText(value, (cents) => formatMoney(cents, { currency, language }));
   for (const [index, part] of parts.entries()) {
     doc
       .font("Helvetica-Bold")
@@ -146,13 +153,17 @@ async function renderXlsx(title: string, parts: Section[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+export function boxReportTitle(report: PresentedBoxReport, language: Language): string {
+  return `${translate(language, `box.${report.close_type}`)} ${report.serial}`;
+}
+
 export function renderBoxReportFile(
   report: PresentedBoxReport,
   format: BoxFileFormat,
   options: { language: Language; timeZone: string; currency: Currency },
 ): Promise<Buffer> {
-  const parts = sections(report, options.language, options.timeZone);
-  const title = `${translate(options.language, `box.${report.close_type}`)} ${report.serial}`;
+  const parts = boxReportSections(report, options.language, options.timeZone);
+  const title = boxReportTitle(report, options.language);
   return format === "pdf"
     ? renderPdf(title, parts, options.currency, options.language)
     : renderXlsx(title, parts);

@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrdersWorld, type Order, type OrdersWorld, type Row } from "../../../test/orders-kit";
 import { DATABASES } from "../../../test/test-app";
+import { tpvs } from "../floor/floor.schema";
 
 type Kind = "local" | "barra" | "recoger" | "domicilio";
 type Method = "cash" | "card";
@@ -351,6 +353,65 @@ describe.each(DATABASES)("box reports on %s", (kind) => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
+  });
+
+  it("prints a report on the till's printer, or on the one chosen, through the print queue", async () => {
+    const { results } = await w.okData<{ results: Report[] }>(
+      await w.call("POST", "v1/box_reports/list", {}),
+    );
+    const report = results[0]!;
+    // No printer stands at the till yet: the call says so and queues nothing.
+    expect(w.refused(await w.call("POST", "v1/box_reports/print", { id: report.id })).code).toBe(
+      "cash.no_printer",
+    );
+    const [caja] = await w.t.db
+      .select({ id: tpvs.id })
+      .from(tpvs)
+      .where(and(eq(tpvs.local_id, w.local.id), eq(tpvs.key, "caja")));
+    const till = (
+      await w.create("v1/printers", {
+        name: "Tickets caja",
+        connection: "virtual",
+        main_tpv: caja!.id,
+        printer_width: "2",
+      })
+    ).id;
+    const office = (await w.create("v1/printers", { name: "Oficina", connection: "virtual" })).id;
+
+    const printed = await w.okData<{ id: number; printer: number; printer_name: string }>(
+      await w.call("POST", "v1/box_reports/print", { id: report.id }),
+    );
+    expect(printed).toMatchObject({ printer: till, printer_name: "Tickets caja" });
+    const preview = await w.okData<{ kind: string; printer: number; status: string; html: string }>(
+      await w.call("GET", `v1/print_queue/${printed.id}`),
+    );
+    expect(preview).toMatchObject({ kind: "box_report", printer: till, status: "pending" });
+    const money = (amount: number) =>
+      new Intl.NumberFormat("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    // 32 columns: the figure and its amount on one line, as the PDF has them.
+    expect(preview.html).toContain(report.serial);
+    expect(preview.html).toMatch(new RegExp(`Total general\\s+${money(report.total_general)}`));
+    expect(preview.html).toMatch(new RegExp(`Efectivo esperado\\s+${money(report.expected_cash)}`));
+    expect(preview.html).toContain("=".repeat(32));
+    expect(preview.html).not.toContain("=".repeat(33));
+
+    const chosen = await w.okData<{ printer: number }>(
+      await w.call("POST", "v1/box_reports/print", { id: report.id, printer: office }),
+    );
+    expect(chosen.printer).toBe(office);
+    expect(
+      w.refused(await w.call("POST", "v1/box_reports/print", { id: report.id, printer: 999_999 })).errors,
+    ).toHaveProperty("printer");
+    w.refused(await w.call("POST", "v1/box_reports/print", { id: 999_999 }), 404);
+    w.refused(await w.call("POST", "v1/box_reports/print", { id: report.id }, w.cook), 403);
+
+    await w.okData(await w.call("PUT", "v1/settings/ticket", { use_printer: false }));
+    expect(w.refused(await w.call("POST", "v1/box_reports/print", { id: report.id })).code).toBe(
+      "cash.printing_off",
+    );
+    await w.okData(await w.call("PUT", "v1/settings/ticket", { use_printer: true }));
+    const queued = await w.okData<{ total: number }>(await w.call("GET", "v1/print_queue"));
+    expect(queued.total).toBe(2);
   });
 
   it("keeps closing to those who may and refuses bad amounts", async () => {

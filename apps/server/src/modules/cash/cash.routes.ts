@@ -3,6 +3,7 @@ import {
   closeBoxBodySchema,
   currentBoxQuerySchema,
   idField,
+  printBoxReportBodySchema,
   updateCashRegisterBodySchema,
 } from "@comanda/domain";
 import type { FastifyInstance } from "fastify";
@@ -13,6 +14,7 @@ import { ok } from "../../platform/http/envelope";
 import { sessionOf } from "../../platform/http/request-context.plugin";
 import type { SettingsService } from "../settings/settings.service";
 import { BOX_FILE_FORMATS, renderBoxReportFile } from "./box-report-files";
+import type { PrintBoxReport } from "./box-report-printing";
 import type { BoxReportsService } from "./box-reports.service";
 
 const tags = ["box_reports"];
@@ -29,7 +31,11 @@ const FILE_TYPES = {
  */
 export function registerCashRoutes(
   app: FastifyInstance,
-  { boxReports, settings }: { boxReports: BoxReportsService; settings: SettingsService },
+  {
+    boxReports,
+    printBoxReport,
+    settings,
+  }: { boxReports: BoxReportsService; printBoxReport: PrintBoxReport; settings: SettingsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,6 +66,16 @@ export function registerCashRoutes(
           translate(request.language, "cash.open_orders", { count: result.open_orders.length }),
         );
       return reply.status(201).send(ok(result.report));
+    },
+  );
+
+  r.post(
+    "/api/v1/box_reports/print",
+    { schema: { tags, body: printBoxReportBodySchema }, config: { permission: "reports.view" } },
+    async (request) => {
+      const session = sessionOf(request);
+      const actor = { localId: request.local.id, userId: session.user.id, tpvId: session.tpvId };
+      return ok(await printBoxReport(actor, request.body.id, request.body.printer));
     },
   );
 

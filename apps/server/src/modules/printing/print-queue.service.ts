@@ -12,6 +12,7 @@ import { AppError, errors } from "../../platform/errors/app-error";
 import { printJobs } from "../orders/orders.schema";
 import { type DeliveryRow, queueDelivery, refreshJobStatus } from "./print-queue";
 import { printDeliveries, printerStates, printers } from "./printing.schema";
+import { renderTicket } from "./tickets/render-ticket";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -40,7 +41,7 @@ export function createPrintQueueService({
     return {
       id: delivery.id,
       job: delivery.job_id,
-      kind: row.kind ?? "drawer",
+      kind: row.kind ?? (delivery.box_report_id !== null ? "box_report" : "drawer"),
       request: row.request,
       printer: delivery.printer_id,
       printer_name: row.printer_name,
@@ -168,8 +169,10 @@ export function createPrintQueueService({
           printer_id: delivery.printer_id,
           escpos: delivery.escpos,
           html: delivery.html,
+          document: delivery.document,
           copies: delivery.copies,
           job_id: delivery.job_id,
+          box_report_id: delivery.box_report_id,
           reprint_of: delivery.id,
         });
         if (delivery.job_id !== null) await refreshJobStatus(tx, delivery.job_id);
@@ -180,8 +183,9 @@ export function createPrintQueueService({
     },
 
     /**
-     * Moves a delivery not printed yet to another printer, keeping its bytes: it takes its
-     * place in that printer's line by age. One being sent at this moment is not moved.
+     * Moves a delivery not printed yet to another printer, laid out again for that printer's
+     * width: it takes its place in that printer's line by age. One being sent at this moment
+     * is not moved.
      */
     async move(localId: number, id: number, printerId: number) {
       return db.transaction(async (tx) => {
@@ -189,7 +193,9 @@ export function createPrintQueueService({
         if (delivery.drawer_opening_id !== null) throw new AppError(400, PRINT_QUEUE_MESSAGES.drawerKick);
         if (delivery.printer_id === printerId)
           throw errors.field("printer", PRINT_QUEUE_MESSAGES.samePrinter);
-        await livePrinter(tx, localId, printerId);
+        const target = await livePrinter(tx, localId, printerId);
+        // Deliveries queued before documents were kept move with their bytes as they are.
+        const rendered = delivery.document ? await renderTicket(delivery.document, target.printer_width) : {};
         await tx
           .insert(printerStates)
           .values({ printer_id: printerId, local_id: localId })
@@ -199,6 +205,7 @@ export function createPrintQueueService({
           .update(printDeliveries)
           .set({
             printer_id: printerId,
+            ...rendered,
             status: "pending",
             attempts: 0,
             next_attempt_at: sql`now()`,

@@ -48,6 +48,7 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
       printer_id: printer,
       escpos: new TextEncoder().encode(`[job ${job.id} ${job.kind}]`),
       html: `<p>job ${job.id}</p>`,
+      document: { blocks: [{ type: "separator", char: "=" }], fiscal: null },
       copies,
     }));
 
@@ -277,7 +278,9 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
 
   it("lists deliveries for staff, previews one, reprints it and sends a failed one to another printer", async () => {
     const dead = await networkPrinter("Cocina apagada", await closedPort());
-    const screen = (await w.create("v1/printers", { name: "Pantalla cocina", connection: "virtual" })).id;
+    const screen = (
+      await w.create("v1/printers", { name: "Pantalla cocina", connection: "virtual", printer_width: "2" })
+    ).id;
     targets = [{ printer: dead }];
     const job = await kitchenJob();
     await worker().drainOnce();
@@ -311,8 +314,13 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
     );
     expect(moved).toMatchObject({ id: failed!.id, printer: screen, status: "pending", attempts: 0 });
     await worker().drainOnce();
-    const preview = await w.okData<Row>(await w.call("GET", `v1/print_queue/${failed!.id}`));
-    expect(preview).toMatchObject({ status: "done", printer: screen, html: `<p>job ${job}</p>` });
+    const preview = await w.okData<Row & { html: string }>(
+      await w.call("GET", `v1/print_queue/${failed!.id}`),
+    );
+    expect(preview).toMatchObject({ status: "done", printer: screen });
+    // Laid out again for the 58 mm screen printer: its 32 columns, not the planner's bytes.
+    expect(preview.html).toContain("=".repeat(32));
+    expect(preview.html).not.toContain("=".repeat(33));
     expect(await jobStatus(job)).toBe("printed");
     // Done: it can be printed again, not moved.
     expect(

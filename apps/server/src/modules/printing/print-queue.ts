@@ -4,6 +4,7 @@ import type { Db } from "../../platform/db/client";
 import { printJobs } from "../orders/orders.schema";
 import { printDeliveries, printerStates } from "./printing.schema";
 import type { PlannedPrint } from "./tickets/plan-print-job";
+import type { TicketDocument } from "./tickets/ticket-document";
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
 export type DeliveryRow = typeof printDeliveries.$inferSelect;
@@ -23,8 +24,10 @@ export async function queueDelivery(
     escpos: Uint8Array;
     html: string;
     copies: number;
+    document?: TicketDocument | null;
     job_id?: number | null;
     drawer_opening_id?: number | null;
+    box_report_id?: number | null;
     reprint_of?: number | null;
   },
 ): Promise<number> {

@@ -96,6 +96,8 @@ const es: Catalogue = {
   "cash.date_range":
     "Las fechas no son válidas: la inicial no puede ser posterior y el rango es de 3 meses como máximo",
   "cash.amount_positive": "El importe debe ser mayor que 0",
+  "cash.no_printer": "Esta caja no tiene impresora: elige en cuál imprimir",
+  "cash.printing_off": "La impresión está desactivada en los ajustes del ticket",
   "box.close_box": "Cierre de caja",
   "box.change_shift": "Cambio de turno",
   "box.period_start": "Desde",
@@ -367,6 +369,8 @@ const en: Catalogue = {
   "cash.subscription_closed": "The payment is already in a cash closing: it cannot change",
   "cash.date_range": "Invalid dates: the start cannot be after the end and the range is 3 months at most",
   "cash.amount_positive": "The amount must be above 0",
+  "cash.no_printer": "This till has no printer: choose where to print",
+  "cash.printing_off": "Printing is turned off in the ticket settings",
   "box.close_box": "Cash closing",
   "box.change_shift": "Change of shift",
   "box.period_start": "From",

@@ -5,6 +5,7 @@ import type {
   EconomicSubscriptionInput,
   ExpenseInput,
   OrderKind,
+  PrintBoxReportBody,
 } from "@comanda/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiBlob } from "../../lib/api-client";
@@ -147,6 +148,14 @@ export function useDownloadBoxReport() {
         `box-report-${report.serial}.${format}`,
       );
     },
+  });
+}
+
+/** Queues the report on the till's printer, or on the one chosen; answers where it went. */
+export function usePrintBoxReport() {
+  return useMutation({
+    mutationFn: (body: PrintBoxReportBody) =>
+      api<{ id: number; printer: number; printer_name: string }>("/api/v1/box_reports/print", { body }),
   });
 }
 

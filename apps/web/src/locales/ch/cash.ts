@@ -83,6 +83,10 @@ export const cashTexts: Catalogue["cash"] = {
     countSaved: "清点已保存",
     downloadPdf: "下载 PDF",
     downloadXlsx: "下载 Excel",
+    printer: "打印机",
+    tillPrinter: "本收银台的打印机",
+    print: "打印",
+    printed: "已发送到 {{printer}}",
   },
   movement: {
     open: "支出或收入",

@@ -65,6 +65,7 @@ export const printingTexts: Catalogue["printing"] = {
     opened: "{{name}}：钱箱已打开",
     unreachable: "{{name}}：钱箱所连接的打印机无响应。请检查它是否已开机并已联网。",
   },
+  drawer: { open: "打开钱箱", opened: "钱箱已打开" },
   queue: {
     open: "打印队列",
     states: { online: "在线", offline: "离线", unknown: "无数据", virtual: "虚拟" },
@@ -76,6 +77,7 @@ export const printingTexts: Catalogue["printing"] = {
       bill: "账单",
       ticket: "小票",
       drawer: "打开钱箱",
+      box_report: "收银报告",
     },
     reasons: {
       refused: "连接被拒绝",

@@ -84,6 +84,10 @@ export const cashTexts: Catalogue["cash"] = {
     countSaved: "Count saved",
     downloadPdf: "Download PDF",
     downloadXlsx: "Download Excel",
+    printer: "Printer",
+    tillPrinter: "This till's printer",
+    print: "Print",
+    printed: "Sent to {{printer}}",
   },
   movement: {
     open: "Expense or taking",

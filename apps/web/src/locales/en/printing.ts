@@ -65,6 +65,7 @@ export const printingTexts: Catalogue["printing"] = {
     opened: "{{name}}: drawer opened",
     unreachable: "{{name}}: the drawer's printer does not answer. Check that it is on and on the network.",
   },
+  drawer: { open: "Open drawer", opened: "Drawer opened" },
   queue: {
     open: "Print queue",
     states: { online: "Online", offline: "Offline", unknown: "No data", virtual: "Virtual" },
@@ -76,6 +77,7 @@ export const printingTexts: Catalogue["printing"] = {
       bill: "Bill",
       ticket: "Receipt",
       drawer: "Drawer opening",
+      box_report: "Cash report",
     },
     reasons: {
       refused: "connection refused",

@@ -82,6 +82,10 @@ export const cashTexts = {
     countSaved: "Recuento guardado",
     downloadPdf: "Descargar PDF",
     downloadXlsx: "Descargar Excel",
+    printer: "Impresora",
+    tillPrinter: "La de esta caja",
+    print: "Imprimir",
+    printed: "Enviado a {{printer}}",
   },
   movement: {
     open: "Gasto o cobro",

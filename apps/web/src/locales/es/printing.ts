@@ -64,6 +64,7 @@ export const printingTexts = {
     opened: "{{name}}: cajón abierto",
     unreachable: "{{name}}: la impresora del cajón no responde. Comprueba que está encendida y en la red.",
   },
+  drawer: { open: "Abrir cajón", opened: "Cajón abierto" },
   queue: {
     open: "Cola de impresión",
     states: { online: "En línea", offline: "Sin conexión", unknown: "Sin datos", virtual: "Virtual" },
@@ -75,6 +76,7 @@ export const printingTexts = {
       bill: "Cuenta",
       ticket: "Ticket",
       drawer: "Apertura de cajón",
+      box_report: "Informe de caja",
     },
     reasons: {
       refused: "conexión rechazada",

@@ -21,16 +21,16 @@ import { printers } from "../printing.schema";
 import { buildClientTicket, buildSplitTicket } from "./client-ticket";
 import { buildKitchenTicket } from "./kitchen-ticket";
 import { type RoutablePrinter, routeClientTicket, routeKitchenLines } from "./print-routing";
+import { renderTicket } from "./render-ticket";
 import type { TicketLine, TicketOrder, TicketPayment } from "./ticket-data";
-import { printerColumns, type TicketDocument } from "./ticket-document";
-import { ticketEscPos } from "./ticket-escpos";
+import type { TicketDocument } from "./ticket-document";
 import { ticketFormat } from "./ticket-format";
-import { ticketHtml } from "./ticket-html";
 
 export interface PlannedPrint {
   printer_id: number;
   escpos: Uint8Array;
   html: string;
+  document: TicketDocument;
   copies: number;
 }
 
@@ -248,11 +248,10 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     copies: number,
   ): Promise<PlannedPrint> => {
     const printer = routable.find((candidate) => candidate.id === printerId)!;
-    const columns = printerColumns(printer.printer_width);
     return {
       printer_id: printerId,
-      escpos: ticketEscPos(document, columns),
-      html: await ticketHtml(document, columns),
+      ...(await renderTicket(document, printer.printer_width)),
+      document,
       copies,
     };
   };

@@ -4,6 +4,7 @@ import {
   type RoutablePrinter,
   routeClientTicket,
   routeKitchenLines,
+  tillPrinterOf,
 } from "./print-routing";
 
 // A restaurant with two tills (Barra 100, Terraza 101), two zones, a bar printer, the terrace's
@@ -153,5 +154,21 @@ describe("client ticket routing", () => {
 
   it("ignores a zone's main printer that no longer exists", () => {
     expect(routeClientTicket({ ...base, printers: PRINTERS.filter((p) => p.id !== 16) })).toBe(14);
+  });
+});
+
+describe("a till's own printer", () => {
+  it("is one that takes no kitchen lines before a kitchen printer standing at the same till", () => {
+    const atTill = [
+      printer({ id: 1, category: [ENTRANTES], main_tpv: BARRA_TPV }),
+      printer({ id: 2, family: 2, main_tpv: BARRA_TPV }),
+      printer({ id: 3, main_tpv: BARRA_TPV }),
+      printer({ id: 4, secondary_tpv: TERRAZA_TPV }),
+    ];
+    expect(tillPrinterOf(atTill, BARRA_TPV)?.id).toBe(3);
+    expect(tillPrinterOf(atTill.slice(0, 2), BARRA_TPV)?.id).toBe(1);
+    expect(tillPrinterOf(atTill, TERRAZA_TPV)?.id).toBe(4);
+    expect(tillPrinterOf(atTill, 999)).toBeUndefined();
+    expect(tillPrinterOf(atTill, null)).toBeUndefined();
   });
 });

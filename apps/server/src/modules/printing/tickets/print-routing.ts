@@ -171,15 +171,28 @@ export interface ClientTicketRouting {
  */
 export function routeClientTicket(routing: ClientTicketRouting): number | null {
   const live = new Set(routing.printers.map((printer) => printer.id));
-  const tpv = routing.ticketTpvId ?? routing.tpvId;
-  const byId = [...routing.printers].sort((a, b) => a.id - b.id);
-  const tillPrinter =
-    tpv === null
-      ? undefined
-      : (byId.find((printer) => printer.main_tpv === tpv) ??
-        byId.find((printer) => printer.secondary_tpv === tpv));
+  const tillPrinter = tillPrinterOf(routing.printers, routing.ticketTpvId ?? routing.tpvId);
   const zoneMain = routing.zones.find((zone) => zone.id === routing.zoneId)?.main_printer ?? null;
   const zonePrinter = zoneMain !== null && live.has(zoneMain) ? zoneMain : null;
   const tillFirst = routing.ticketTpvId !== null || routing.useMainPrinterInTpv;
   return tillFirst ? (tillPrinter?.id ?? zonePrinter) : (zonePrinter ?? tillPrinter?.id ?? null);
+}
+
+/**
+ * A till's printer: the one it is main TPV of, else one it is secondary for. Among several,
+ * one that takes no kitchen lines (no category, no family) first: a kitchen printer standing
+ * at the till is not where a client's ticket or a cash report should come out. Then lowest id.
+ */
+export function tillPrinterOf<
+  P extends Pick<RoutablePrinter, "id" | "main_tpv" | "secondary_tpv" | "category" | "family">,
+>(printers: readonly P[], tpvId: number | null): P | undefined {
+  if (tpvId === null) return undefined;
+  const takesKitchenLines = (printer: P) => printer.category.length > 0 || printer.family !== null;
+  const ordered = [...printers].sort(
+    (a, b) => Number(takesKitchenLines(a)) - Number(takesKitchenLines(b)) || a.id - b.id,
+  );
+  return (
+    ordered.find((printer) => printer.main_tpv === tpvId) ??
+    ordered.find((printer) => printer.secondary_tpv === tpvId)
+  );
 }

@@ -39,6 +39,8 @@ export function ticketFormat(locale: TicketLocale) {
       string
     >;
   return {
+    /** The language the tickets are written in. */
+    language,
     t: (key: string, params?: Record<string, unknown>) => translate(language, key, params),
     /** "1,50 €" */
     money: (cents: number) => formatMoney(cents, moneyOptions),

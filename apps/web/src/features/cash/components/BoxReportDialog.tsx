@@ -1,13 +1,22 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { hasPermission } from "@comanda/domain";
+import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconDownload } from "@tabler/icons-react";
+import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePermissions } from "../../../app/permissions";
 import { notify } from "../../../lib/notify";
 import { NumberField } from "../../../ui/form/NumberField";
 import { parseNumber } from "../../../ui/keyboard/input-rules";
 import { LoadingState } from "../../../ui/states";
-import { type BoxReport, useBoxReport, useDownloadBoxReport, useUpdateCashRegister } from "../cash-api";
+import { usePrinterChoices } from "../../printing/printing-api";
+import {
+  type BoxReport,
+  useBoxReport,
+  useDownloadBoxReport,
+  usePrintBoxReport,
+  useUpdateCashRegister,
+} from "../cash-api";
 import { BoxFiguresView } from "./BoxFiguresView";
 
 export interface BoxReportDialogProps {
@@ -44,6 +53,14 @@ function BoxReportView({ report }: { report: BoxReport }) {
   const { t } = useTranslation();
   const update = useUpdateCashRegister();
   const download = useDownloadBoxReport();
+  const print = usePrintBoxReport();
+  const permissions = usePermissions();
+  const canChoosePrinter = hasPermission(
+    permissions.data?.permissions ?? {},
+    permissions.data?.actions ?? [],
+    "printers.view",
+  );
+  const [printer, setPrinter] = useState<string | null>(null);
   const [counted, setCounted] = useState(report.cash_register === null ? "" : String(report.cash_register));
   const save = () =>
     update.mutate(
@@ -65,6 +82,25 @@ function BoxReportView({ report }: { report: BoxReport }) {
           {t("cash.report.saveCount")}
         </Button>
       </Group>
+      <Group align="flex-end" wrap="wrap">
+        {canChoosePrinter && <PrinterChoice value={printer} onChange={setPrinter} />}
+        <Button
+          size="lg"
+          leftSection={<IconPrinter aria-hidden size={18} />}
+          loading={print.isPending}
+          onClick={() =>
+            print.mutate(
+              { id: report.id, ...(printer === null ? {} : { printer: Number(printer) }) },
+              {
+                onSuccess: (sent) =>
+                  notify(t("cash.report.printed", { printer: sent.printer_name }), "success"),
+              },
+            )
+          }
+        >
+          {t("cash.report.print")}
+        </Button>
+      </Group>
       <Group wrap="wrap">
         {(["pdf", "xlsx"] as const).map((format) => (
           <Button
@@ -80,5 +116,29 @@ function BoxReportView({ report }: { report: BoxReport }) {
         ))}
       </Group>
     </Stack>
+  );
+}
+
+/** Where to print instead of the till's own printer; only for those who see the printers. */
+function PrinterChoice({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const printers = usePrinterChoices();
+  return (
+    <Select
+      size="lg"
+      clearable
+      label={t("cash.report.printer")}
+      placeholder={t("cash.report.tillPrinter")}
+      data={(printers.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+      value={value}
+      onChange={onChange}
+      style={{ flex: "1 1 12rem" }}
+    />
   );
 }
