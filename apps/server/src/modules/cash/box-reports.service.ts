@@ -219,6 +219,11 @@ export function createBoxReportsService({
 
     find,
 
+    async last(localId: number) {
+      const row = await lastReport(db, localId);
+      return row ? presentBoxReport(row) : null;
+    },
+
     /** The list with its sums; dates are the local's calendar days, both included. */
     async list(localId: number, input: BoxListBody) {
       const parsed = boxListBodySchema.safeParse(input);

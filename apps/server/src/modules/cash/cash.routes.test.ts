@@ -333,6 +333,21 @@ describe.each(DATABASES)("box reports on %s", (kind) => {
     );
   });
 
+  it("answers the list as box_closures too, and the last closing as box_closure", async () => {
+    const list = await w.okData<{ results: Report[]; total: number }>(
+      await w.call("POST", "v1/box_reports/list", { close_type: "close_box" }),
+    );
+    const alias = await w.okData<{ results: Report[]; total: number }>(
+      await w.call("POST", "v1/box_reports/box_closures", { close_type: "close_box" }),
+    );
+    expect(alias.total).toBe(list.total);
+    expect(alias.results.map((row) => row.id)).toEqual(list.results.map((row) => row.id));
+    const last = await w.okData<Report>(await w.call("GET", "v1/box_reports/box_closure"));
+    const everything = await w.okData<{ results: Report[] }>(await w.call("POST", "v1/box_reports/list", {}));
+    expect(last.id).toBe(everything.results[0]!.id);
+    w.refused(await w.call("GET", "v1/box_reports/box_closure", undefined, w.cook), 403);
+  });
+
   it("downloads a report as PDF and as a spreadsheet", async () => {
     const { results } = await w.okData<{ results: Report[] }>(
       await w.call("POST", "v1/box_reports/list", {}),

@@ -39,10 +39,19 @@ export function registerCashRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    "/api/v1/box_reports/list",
-    { schema: { tags, body: boxListBodySchema }, config: { permission: "reports.view" } },
-    async (request) => ok(await boxReports.list(request.local.id, request.body)),
+  // box_closures is the spec's other name for the list.
+  for (const path of ["/api/v1/box_reports/list", "/api/v1/box_reports/box_closures"])
+    r.post(
+      path,
+      { schema: { tags, body: boxListBodySchema }, config: { permission: "reports.view" } },
+      async (request) => ok(await boxReports.list(request.local.id, request.body)),
+    );
+
+  /** The last closing, which the open period counts from; null before the first one. */
+  r.get(
+    "/api/v1/box_reports/box_closure",
+    { schema: { tags }, config: { permission: "reports.view" } },
+    async (request) => ok(await boxReports.last(request.local.id)),
   );
 
   r.get(
