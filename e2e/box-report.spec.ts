@@ -44,6 +44,23 @@ async function cashSale(request: APIRequestContext, headers: Record<string, stri
   expect(closed.ok(), await closed.text()).toBe(true);
 }
 
+/** A bar order taken and then voided, with the reason the manager gave. */
+async function voidedOrder(request: APIRequestContext, headers: Record<string, string>, reason: string) {
+  const ts = Date.now();
+  const category = await createRow(request, headers, "/api/v1/categories", { name: `Anulada ${ts}` });
+  const product = await createRow(request, headers, "/api/v1/products", {
+    name: `Plato anulado ${ts}`,
+    price: 9,
+    iva: 10,
+    category,
+  });
+  const order = await createRow(request, headers, "/api/v1/requests/barra", {
+    products: [{ id: product, qty: 1 }],
+  });
+  const voided = await request.post("/api/v1/requests/invalidate", { headers, data: { id: order, reason } });
+  expect(voided.ok(), await voided.text()).toBe(true);
+}
+
 function figure(page: Page, scope: string, label: string) {
   const block = page.getByRole("region", { name: scope });
   return block.getByText(label, { exact: true }).locator("xpath=following-sibling::*[1]");
@@ -56,12 +73,15 @@ test("a manager enters an expense, closes a shift with a cash count, sees the un
   const headers = await apiHeaders(request, MANAGER);
   await startEmptyPeriod(request, headers);
   await cashSale(request, headers, 4_730);
+  await voidedOrder(request, headers, "Cliente se fue sin pedir");
 
   await loginAs(page, MANAGER);
   await page.goto("/printers/box_report");
   await expect(page.getByRole("heading", { level: 1, name: "Cierre de caja" })).toBeVisible(FIRST_PAINT);
   const current = page.getByRole("region", { name: "Turno en curso" });
   await expect(current.getByText(euros(4_730)).first()).toBeVisible();
+  // The void is listed with its reason, as the closing will keep it.
+  await expect(current.getByText(/Motivo: Cliente se fue sin pedir/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // An expense paid from the drawer lowers the cash expected in it.
