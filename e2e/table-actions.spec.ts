@@ -45,8 +45,9 @@ async function tableAction(page: Page, action: string) {
 }
 
 async function amountUnder(page: Page, name: string): Promise<string> {
-  const text = (await page.locator(`[data-table-name="${name}"]`).textContent()) ?? "";
-  return text.match(money)?.[0] ?? "";
+  // Line by line: the whole label's text runs the table's name into the amount under it.
+  const lines = await page.locator(`[data-table-name="${name}"] tspan`).allTextContents();
+  return lines.find((line) => money.test(line))?.match(money)?.[0] ?? "";
 }
 
 test("a waiter moves a command to a free table, and is told the same table cannot be picked", async ({

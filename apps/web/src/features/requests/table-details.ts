@@ -7,7 +7,10 @@ export function commandsByTable(orders: readonly Order[]): Map<number, Order> {
   return new Map(orders.flatMap((order) => (order.table === null ? [] : [[order.table, order] as const])));
 }
 
-/** What a busy table shows under its name on a map: guests, minutes open and amount. */
+/**
+ * What a busy table shows under its name on a map, most important first (a small table keeps
+ * the first lines that fit): the amount, minutes open and guests.
+ */
 export function commandDetails(
   commands: ReadonlyMap<number, Order>,
   t: TFunction,
@@ -17,9 +20,9 @@ export function commandDetails(
     [...commands].map(([tableId, order]) => [
       tableId,
       [
-        t("requests.tables.guests", { count: order.command_guests }),
-        t("requests.tables.minutes", { count: order.elapse_time }),
         formatAmount(order.total, { language }),
+        t("requests.tables.minutes", { count: order.elapse_time }),
+        t("requests.tables.guests", { count: order.command_guests }),
       ],
     ]),
   );

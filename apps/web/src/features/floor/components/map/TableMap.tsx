@@ -19,6 +19,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { MapTableShape } from "./MapTableShape";
+import { fitTableLabel } from "./table-label";
 
 export interface MapTable {
   id: number;
@@ -63,6 +64,8 @@ const HANDLE_TARGET_PX = 44;
 const ROTATE_HANDLE_GAP_PX = 36;
 /** How far, on screen, a pointer may wander and still be a tap rather than a drag. */
 const TAP_SLOP_PX = 6;
+/** The smallest a table's name is drawn, in screen pixels (its details at 70 % of it). */
+const MIN_LABEL_PX = 14;
 
 const ARROWS: Record<string, Point> = {
   ArrowLeft: { x: -TABLE_GRID, y: 0 },
@@ -254,14 +257,14 @@ export function TableMap({
         const isSelected = table.id === selectedId;
         const statusText = t(`floorMap.status.${table.status}`);
         const lines = details?.get(table.id) ?? [];
-        const side = Math.min(style.width, style.height);
-        const nameSize = Math.max(12 * unit, Math.min(side * 0.3, 30));
-        const hasRoomForSeats = side * pixelsPerUnit >= 40;
         const center = { x: style.x + style.width / 2, y: style.y + style.height / 2 };
-        const textLines = [
-          ...(hasRoomForSeats ? [t("floorMap.seatsShort", { count: style.seats })] : []),
-          ...lines,
-        ];
+        // A busy table's details matter more than its seats: the seats are the first to go.
+        const label = fitTableLabel(
+          style,
+          table.name,
+          [...lines, t("floorMap.seatsShort", { count: style.seats })],
+          MIN_LABEL_PX * unit,
+        );
         return (
           // biome-ignore lint/a11y/useSemanticElements: an SVG drawing has no <button>; the group acts as one.
           <g
@@ -315,17 +318,17 @@ export function TableMap({
             </g>
             <text
               x={center.x}
-              y={center.y - (textLines.length * nameSize * 0.45) / 2}
+              y={center.y - (label.lines.length * label.lineStep) / 2}
               textAnchor="middle"
               dominantBaseline="central"
               fill="var(--mantine-color-dark-9)"
-              fontSize={nameSize}
+              fontSize={label.nameSize}
               fontWeight={700}
               pointerEvents="none"
             >
               {table.name}
-              {textLines.map((line) => (
-                <tspan key={line} x={center.x} dy={nameSize} fontSize={nameSize * 0.7} fontWeight={400}>
+              {label.lines.map((line) => (
+                <tspan key={line} x={center.x} dy={label.lineStep} fontSize={label.lineSize} fontWeight={400}>
                   {line}
                 </tspan>
               ))}
