@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { apiHeaders } from "./api";
 import { loginAs } from "./login-as";
 
 /** A busy machine runs several e2e suites at once: the charging flows take many steps. */
@@ -27,6 +28,7 @@ async function openTableWithOrder(page: Page, tableName: string) {
 
 test("a table prints its bill, pays two lines by product by card, part by amount in cash with change, and closes with a 2 € tip", async ({
   page,
+  request,
 }) => {
   await loginAs(page, "camarero@demo.local");
   await openTableWithOrder(page, "S9");
@@ -74,6 +76,17 @@ test("a table prints its bill, pays two lines by product by card, part by amount
   await expect(page.getByText("Mesa S9 cobrada y libre.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Mesas" })).toBeVisible();
   await expect(table(page, "S9")).toHaveAttribute("data-status", "available");
+
+  // The final ticket (queued on closing) shows each cash payment's money handed over and change.
+  const headers = await apiHeaders(request);
+  const queue = await request.get("/api/v1/print_queue?page_size=20", { headers });
+  const deliveries = ((await queue.json()) as { data: { results: Array<{ id: number; kind: string }> } }).data
+    .results;
+  const finalTicket = deliveries.find((delivery) => delivery.kind === "ticket");
+  const preview = await request.get(`/api/v1/print_queue/${finalTicket!.id}`, { headers });
+  const text = ((await preview.json()) as { data: { html: string } }).data.html.replace(/<[^>]+>/g, "\n");
+  // The 5 € paid on account, then the 3,50 € rest with the 2 € tip.
+  expect(text).toMatch(/Entregado\s+10,00 €\s+Cambio\s+5,00 €\s+Entregado\s+10,00 €\s+Cambio\s+4,50 €/);
 
   // Back to the closed command's screen (an old link, or another till closed it): nothing to charge.
   await page.goBack();

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  changeCents,
   checkLineEdit,
   checkPaymentByPrice,
   checkTotalNotBelowPaid,
@@ -246,6 +247,13 @@ describe("payments", () => {
     expect(checkPaymentByPrice(4167, 4168)).toEqual({ ok: false, code: ORDER_MONEY_ERRORS.overPending });
     expect(checkPaymentByPrice(4167, 4167)).toEqual({ ok: true, amountCents: 4167, pendingAfterCents: 0 });
     expect(checkPaymentByPrice(4167, 167)).toEqual({ ok: true, amountCents: 167, pendingAfterCents: 4000 });
+  });
+
+  it("gives change only when what was handed over covers the amount", () => {
+    expect(changeCents(5000, 4750)).toBe(250);
+    expect(changeCents(4750, 4750)).toBe(0);
+    expect(changeCents(4000, 4750)).toBeUndefined();
+    expect(changeCents(undefined, 4750)).toBeUndefined();
   });
 
   it("splits 100.00 by 3 into amounts that add up to it, the first taking the extra cent", () => {

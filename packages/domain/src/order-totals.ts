@@ -310,6 +310,12 @@ export function checkPaymentByPrice(
   return { ok: true, amountCents, pendingAfterCents: pending - amountCents };
 }
 
+/** The cash to hand back, or undefined while what was handed over does not cover the amount. */
+export function changeCents(tenderedCents: number | undefined, dueCents: number): number | undefined {
+  if (tenderedCents === undefined || tenderedCents < dueCents) return undefined;
+  return tenderedCents - dueCents;
+}
+
 /**
  * What is pending split between `parts` payers: equal amounts that add up to the pending
  * exactly, the first ones taking the odd cents (100.00 by 3 is 33.34, 33.33, 33.33). Every

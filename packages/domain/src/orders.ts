@@ -39,8 +39,17 @@ export const ORDER_MESSAGES = {
   amountOnLines: "orders.amount_discount_on_lines",
   productInactive: "orders.product_inactive",
   nothingToMarch: "orders.nothing_to_march",
+  tenderedShort: "payments.tendered_short",
+  tenderedNotCash: "payments.tendered_not_cash",
 } as const;
 export type OrderMessage = (typeof ORDER_MESSAGES)[keyof typeof ORDER_MESSAGES];
+
+/**
+ * The cash handed over for a cash payment, when it is more than what that call takes in cash
+ * (the server refuses less, and any with a card, a transfer or no payment): the ticket shows it
+ * and the change (spec §5 money, 2 decimals).
+ */
+const tenderedField = moneyField;
 
 const percentField = z
   .number()
@@ -111,6 +120,8 @@ const orderFields = {
   credit_card: z.boolean(),
   /** The employee who takes the order (setting select_employee_before_order); default the caller. */
   worker: idField,
+  /** A bar order paid in cash as it is created (close_barra_order_auto): see `tenderedField`. */
+  tendered: tenderedField,
 };
 
 export const orderInsertSchema = z.object({
@@ -132,6 +143,7 @@ export const orderInsertSchema = z.object({
   promotion: orderFields.promotion.optional(),
   credit_card: orderFields.credit_card.optional(),
   worker: orderFields.worker.optional(),
+  tendered: orderFields.tendered.optional(),
 });
 export type OrderInsert = z.infer<typeof orderInsertSchema>;
 
@@ -191,6 +203,7 @@ export const closeCommandBodySchema = z.object({
   tip_option: textField(20).optional(),
   credit_card: z.boolean().default(false),
   payment_type: z.enum(["credit_card", "cash", "transfer"]).optional(),
+  tendered: tenderedField.optional(),
 });
 export type CloseCommandBody = z.infer<typeof closeCommandBodySchema>;
 
@@ -230,6 +243,7 @@ export const payByPriceBodySchema = z.object({
   /** The total the till showed; a different one means the bill changed meanwhile. */
   total_price: moneyField.optional(),
   credit_card: z.boolean().default(false),
+  tendered: tenderedField.optional(),
 });
 
 export const payByProductsBodySchema = z.object({
@@ -239,6 +253,7 @@ export const payByProductsBodySchema = z.object({
     .min(1)
     .max(300),
   credit_card: z.boolean().default(false),
+  tendered: tenderedField.optional(),
 });
 
 export const restorePaymentBodySchema = z.object({ id: idField });

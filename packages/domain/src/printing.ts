@@ -14,6 +14,7 @@ export const PRINTING_MESSAGES = {
   port: "printers.port",
   pulse: "cashiers.pulse",
   virtualPrinter: "cashiers.virtual_printer",
+  noTillDrawer: "cashiers.no_till_drawer",
   printerInUse: "printers.in_use",
   printerInZone: "printers.in_zone",
   unreachable: "printers.unreachable",

@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { useLocalInfo } from "../features/auth/api";
 import { CashMovementButton } from "../features/cash/components/CashMovementDialog";
 import { PrintQueueAlert } from "../features/printing/components/PrintQueueAlert";
+import { TillDrawerButton } from "../features/printing/components/TillDrawerButton";
 import { LoadingState } from "../ui/states";
 import { NavigationMenu } from "./NavigationMenu";
 import { usePermissions } from "./permissions";
@@ -84,6 +85,8 @@ export function PosLayout({ variant }: { variant: "request-tables" | "requests" 
               <Box visibleFrom="sm">
                 <CashMovementButton />
               </Box>
+              {/* Elsewhere (narrower, or beside the way back) the bar has no room left: it is in the menu. */}
+              {isTables && <TillDrawerButton visibleFrom="lg" />}
             </TopBar>
           </Box>
           {isTables && <RequestsViews />}
@@ -97,6 +100,7 @@ export function PosLayout({ variant }: { variant: "request-tables" | "requests" 
         size={300}
       >
         <Stack>
+          <TillDrawerButton hiddenFrom={isTables ? "lg" : undefined} />
           <NavigationMenu onNavigate={menu.close} />
           <LanguageSelect hiddenFrom="sm" />
           <Box hiddenFrom="sm">

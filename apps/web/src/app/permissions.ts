@@ -1,4 +1,4 @@
-import type { PermissionMap } from "@comanda/domain";
+import { hasPermission, type NamedAction, type PermissionMap } from "@comanda/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client";
 import { readSession } from "../lib/session";
@@ -23,4 +23,12 @@ export function usePermissions() {
     enabled: token !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** Whether the session holds a named action; SuperAdmin's answer carries no actions list: it holds them all. */
+export function holdsAction(session: SessionPermissions | undefined, action: NamedAction): boolean {
+  return (
+    session !== undefined &&
+    (session.actions === undefined || hasPermission(session.permissions, session.actions, action))
+  );
 }

@@ -65,9 +65,9 @@ export function apiUrl(path: string, options: Pick<ApiOptions, "filters" | "para
 }
 
 /**
- * The server speaks es and en. "ch" is not a language tag (it would mean Chamorro), so Chinese
- * asks for zh first, which a server with a Chinese catalogue would honour, then English,
- * which a Chinese-speaking user is likelier to read than Spanish.
+ * The server speaks es, en and Chinese. "ch" is not a language tag (it would mean Chamorro), so
+ * Chinese asks for zh first, then English, which a Chinese-speaking user is likelier to read
+ * than Spanish.
  */
 export function acceptLanguage(language: string): string {
   if (language === "en") return "en";

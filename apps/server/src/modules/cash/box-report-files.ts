@@ -1,7 +1,12 @@
 import { type Currency, formatMoney, ORDER_KINDS } from "@comanda/domain";
 import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";
-import { type Language, translate } from "../../platform/errors/messages";
+import {
+  type DocumentLanguage,
+  documentLanguage,
+  type Language,
+  translate,
+} from "../../platform/errors/messages";
 import type { PresentedBoxReport } from "./box-report-present";
 
 export const BOX_FILE_FORMATS = ["pdf", "xlsx"] as const;
@@ -13,6 +18,9 @@ interface Section {
   title: string;
   rows: Array<[string, Cell]>;
 }
+
+/** A record, not a ternary, so a new language cannot silently take another's date format. */
+const DATE_LOCALES: Record<Language, string> = { es: "es-ES", en: "en-GB", ch: "zh-CN" };
 
 /** A cell as it reads on paper; `money` writes cents in the local's currency. */
 export function cellText(value: Cell, money: (cents: number) => string): string {
@@ -30,7 +38,7 @@ export function boxReportSections(
   const when = (iso: string | null) =>
     iso === null
       ? "—"
-      : new Intl.DateTimeFormat(language === "en" ? "en-GB" : "es-ES", {
+      : new Intl.DateTimeFormat(DATE_LOCALES[language], {
           dateStyle: "short",
           timeStyle: "short",
           timeZone,
@@ -108,7 +116,12 @@ export function boxReportSections(
   ];
 }
 
-function renderPdf(title: string, parts: Section[], currency: Currency, language: Language): Promise<Buffer> {
+function renderPdf(
+  title: string,
+  parts: Section[],
+  currency: Currency,
+  language: DocumentLanguage,
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: title, Creator: "Comanda" } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -162,9 +175,12 @@ export function renderBoxReportFile(
   format: BoxFileFormat,
   options: { language: Language; timeZone: string; currency: Currency },
 ): Promise<Buffer> {
-  const parts = boxReportSections(report, options.language, options.timeZone);
-  const title = boxReportTitle(report, options.language);
-  return format === "pdf"
-    ? renderPdf(title, parts, options.currency, options.language)
-    : renderXlsx(title, parts);
+  // A spreadsheet shows any script; the PDF's Helvetica has no Chinese glyphs.
+  if (format === "xlsx") {
+    const parts = boxReportSections(report, options.language, options.timeZone);
+    return renderXlsx(boxReportTitle(report, options.language), parts);
+  }
+  const language = documentLanguage(options.language);
+  const parts = boxReportSections(report, language, options.timeZone);
+  return renderPdf(boxReportTitle(report, language), parts, options.currency, language);
 }

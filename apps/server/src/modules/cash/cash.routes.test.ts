@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrdersWorld, type Order, type OrdersWorld, type Row } from "../../../test/orders-kit";
 import { DATABASES } from "../../../test/test-app";
+import { translate } from "../../platform/errors/messages";
 import { tpvs } from "../floor/floor.schema";
 
 type Kind = "local" | "barra" | "recoger" | "domicilio";
@@ -368,6 +369,22 @@ describe.each(DATABASES)("box reports on %s", (kind) => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
+  });
+
+  it("answers the web's Chinese in Chinese, but writes the PDF in English", async () => {
+    const chinese = { ...w.admin, "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" };
+    const range = { date_from: "2026-01-01", date_to: "2026-06-01" };
+    expect(w.refused(await w.call("POST", "v1/box_reports/list", range, chinese)).errors).toEqual({
+      date_to: ["日期无效：开始日期不能晚于结束日期，且范围最多 3 个月"],
+    });
+    const { results } = await w.okData<{ results: Report[] }>(
+      await w.call("POST", "v1/box_reports/list", {}),
+    );
+    const report = results[0]!;
+    const pdf = await w.call("GET", `v1/box_reports/${report.id}/download`, undefined, chinese);
+    // pdfkit writes the title uncompressed, so the document's language shows in its bytes.
+    const title = `${translate("en", `box.${report.close_type}`)} ${report.serial}`;
+    expect(pdf.rawPayload.toString("latin1")).toContain(`(${title})`);
   });
 
   it("prints a report on the till's printer, or on the one chosen, through the print queue", async () => {

@@ -491,5 +491,6 @@ function closeOptions(body: z.infer<typeof closeCommandBodySchema>) {
     ...(body.tip_amount === undefined ? {} : { tipCents: Math.round(body.tip_amount * 100) }),
     ...(body.tip_option === undefined ? {} : { tipOption: body.tip_option }),
     ...(body.payment_type === undefined ? {} : { paymentType: body.payment_type }),
+    ...(body.tendered === undefined ? {} : { tenderedCents: Math.round(body.tendered * 100) }),
   };
 }

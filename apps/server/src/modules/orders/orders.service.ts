@@ -18,7 +18,7 @@ import {
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors, type FieldErrors } from "../../platform/errors/app-error";
-import { type Language, translate } from "../../platform/errors/messages";
+import { documentLanguage, type Language, translate } from "../../platform/errors/messages";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { users } from "../auth/auth.schema";
 import type { ClientsService } from "../clients/clients.service";
@@ -244,6 +244,11 @@ export function createOrdersService(
         throw errors.field("table", ORDER_MESSAGES.tableOnlyLocal);
       const { added, edited } = splitLines(body.products);
       if (edited.length > 0) throw errors.field(`products.${edited[0]!.index}`, ORDER_MESSAGES.unknownLine);
+      // A bar order paid at the counter as it is served (global close_barra_order_auto).
+      const paysOnCreate = kind === "barra" && global.close_barra_order_auto && added.length > 0;
+      // Only that payment can have cash handed over; closeLocked checks it against the bill.
+      if (body.tendered !== undefined && !paysOnCreate)
+        throw errors.field("tendered", ORDER_MESSAGES.tenderedNotCash);
       return db.transaction(async (tx) => {
         const shiftTime =
           body.shift_time === undefined
@@ -323,7 +328,13 @@ export function createOrdersService(
 
         const fee = centsFromAmount(domicilePickup.price_domicile_service);
         if (kind === "domicilio" && fee > 0 && lines.length > 0)
-          lines.push(deliveryFeeLine(fee, translate(language, "orders.delivery_fee_line"), global.iva));
+          lines.push(
+            deliveryFeeLine(
+              fee,
+              translate(documentLanguage(language), "orders.delivery_fee_line"),
+              global.iva,
+            ),
+          );
         // The order's money from the start, so no line is written twice.
         const totals = totalsOf(
           {
@@ -404,11 +415,11 @@ export function createOrdersService(
           clock(),
         );
         await events.publishOrder(tx, actor.localId, "requests.created", presented);
-        // A bar order paid at the counter as it is served (global close_barra_order_auto).
-        if (kind === "barra" && global.close_barra_order_auto && lines.length > 0)
+        if (paysOnCreate)
           return closing.closeLocked(tx, actor, saved, {
             withPayment: true,
             creditCard: body.credit_card ?? false,
+            ...(body.tendered === undefined ? {} : { tenderedCents: Math.round(body.tendered * 100) }),
           });
         return presented;
       });

@@ -1,5 +1,6 @@
 import {
   calendarDateIn,
+  changeCents,
   checkPaymentByPrice,
   formatOrderSerial,
   loyaltyPointsFor,
@@ -27,6 +28,7 @@ import { loyaltyPoints, payments, requestItems, requestSerials, requests } from 
 import { assertOpen, type OrdersDeps } from "./orders.service";
 
 const cents = (value: number) => Math.round(value * 100);
+const centsOf = (value: number | undefined) => (value === undefined ? undefined : cents(value));
 
 export interface CloseOptions {
   withPayment: boolean;
@@ -34,6 +36,22 @@ export interface CloseOptions {
   tipOption?: string;
   creditCard?: boolean;
   paymentType?: PaymentType;
+  /** Cash handed over for the closing payment (with the tip), in cents. */
+  tenderedCents?: number;
+}
+
+/**
+ * What a payment keeps of the cash handed over: nothing unless it was more than the cash the
+ * call takes (`dueCents`), so only a ticket with change to give shows it. Handed over with a
+ * card, a transfer or no payment at all it is a mistake at the till, refused rather than kept.
+ */
+function keptTendered(tenderedCents: number | undefined, payment: { cash: boolean; dueCents: number }) {
+  if (tenderedCents === undefined) return null;
+  if (!payment.cash) throw errors.field("tendered", ORDER_MESSAGES.tenderedNotCash);
+  const change = changeCents(tenderedCents, payment.dueCents);
+  if (change === undefined)
+    throw errors.field("tendered", ORDER_MESSAGES.tenderedShort, { amount: amount(payment.dueCents) });
+  return change > 0 ? tenderedCents : null;
 }
 
 /**
@@ -94,8 +112,14 @@ export function createPaymentsService(deps: OrdersDeps) {
     const totals = totalsOf({ ...order, tip_cents: tipCents }, lines);
     const pending = totals.totalCents - order.paid_cents;
     const creditCard = options.creditCard ?? order.credit_card;
-    if (options.withPayment && pending > 0) {
-      const paymentType = options.paymentType ?? (creditCard ? "credit_card" : "cash");
+    const paymentType = options.paymentType ?? (creditCard ? "credit_card" : "cash");
+    const paysNow = options.withPayment && pending > 0;
+    // The tip is handed over with the closing payment, so the change counts it.
+    const tendered = keptTendered(options.tenderedCents, {
+      cash: paysNow && paymentType === "cash",
+      dueCents: pending + tipCents,
+    });
+    if (paysNow) {
       await tx.insert(payments).values({
         local_id: actor.localId,
         request_id: order.id,
@@ -103,6 +127,7 @@ export function createPaymentsService(deps: OrdersDeps) {
         payment_type: paymentType,
         credit_card: creditCard,
         is_closing: true,
+        tendered_cents: tendered,
         user_id: actor.userId,
         tpv_id: actor.tpvId,
         created_at: clock(),
@@ -234,7 +259,7 @@ export function createPaymentsService(deps: OrdersDeps) {
     /** by_price: one payer pays an amount of what is pending (above 0, not over it). */
     async payByPrice(
       actor: Actor,
-      body: { command: number; price: number; total_price?: number; credit_card: boolean },
+      body: { command: number; price: number; total_price?: number; credit_card: boolean; tendered?: number },
     ) {
       return db.transaction(async (tx) => {
         let order = await lockOrder(tx, actor.localId, body.command);
@@ -243,12 +268,17 @@ export function createPaymentsService(deps: OrdersDeps) {
           throw errors.field("total_price", "payments.total_changed", { total: amount(order.total_cents) });
         const payment = checkPaymentByPrice(order.total_cents - order.paid_cents, cents(body.price));
         if (!payment.ok) throw errors.field("price", payment.code);
+        const tendered = keptTendered(centsOf(body.tendered), {
+          cash: !body.credit_card,
+          dueCents: payment.amountCents,
+        });
         await tx.insert(payments).values({
           local_id: actor.localId,
           request_id: order.id,
           amount_cents: payment.amountCents,
           payment_type: "split_price",
           credit_card: body.credit_card,
+          tendered_cents: tendered,
           user_id: actor.userId,
           tpv_id: actor.tpvId,
           created_at: clock(),
@@ -265,7 +295,12 @@ export function createPaymentsService(deps: OrdersDeps) {
     /** by_products: chosen lines and quantities; refused with a global discount. */
     async payByProducts(
       actor: Actor,
-      body: { command: number; products: Array<{ request_item: number; qty: number }>; credit_card: boolean },
+      body: {
+        command: number;
+        products: Array<{ request_item: number; qty: number }>;
+        credit_card: boolean;
+        tendered?: number;
+      },
     ) {
       return db.transaction(async (tx) => {
         let order = await lockOrder(tx, actor.localId, body.command);
@@ -290,12 +325,17 @@ export function createPaymentsService(deps: OrdersDeps) {
           body.products.map((pick) => ({ lineId: pick.request_item, qty: pick.qty })),
         );
         if (!split.ok) throw errors.field("products", split.code);
+        const tendered = keptTendered(centsOf(body.tendered), {
+          cash: !body.credit_card,
+          dueCents: split.amountCents,
+        });
         await tx.insert(payments).values({
           local_id: actor.localId,
           request_id: order.id,
           amount_cents: split.amountCents,
           payment_type: "split_product",
           credit_card: body.credit_card,
+          tendered_cents: tendered,
           items: split.products.map((product) => ({
             request_item: product.lineId,
             qty: product.qty,
@@ -377,7 +417,12 @@ export function createPaymentsService(deps: OrdersDeps) {
             : payment.payment_type;
         await tx
           .update(payments)
-          .set({ credit_card: creditCard, payment_type: type })
+          // Paid by card after all, nothing was handed over to give change from.
+          .set({
+            credit_card: creditCard,
+            payment_type: type,
+            ...(creditCard ? { tendered_cents: null } : {}),
+          })
           .where(eq(payments.id, payment.id));
         return answerPaid(tx, actor, order, "change_payment", {
           payment: payment.id,

@@ -4,7 +4,7 @@ import type { Db } from "../../platform/db/client";
 import { queueDelivery } from "./print-queue";
 import { cashiers, drawerOpenings, printers } from "./printing.schema";
 
-type CashierRow = typeof cashiers.$inferSelect;
+export type CashierRow = typeof cashiers.$inferSelect;
 
 export interface DrawerOpening {
   localId: number;

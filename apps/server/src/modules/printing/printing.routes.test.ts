@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthHeaders, type BuiltLocal, buildLocal, loginAs, userIdOf } from "../../../test/factories";
 import { createTestApp, DATABASES, type TestApp } from "../../../test/test-app";
 import { auditLog } from "../auth/auth.schema";
+import { tpvs } from "../floor/floor.schema";
+import { drawerOpenings } from "./printing.schema";
 
 type Row = Record<string, unknown> & { id: number };
 type Reply = {
@@ -365,6 +367,56 @@ describe.each(DATABASES)("printers and cash drawers on %s", (kind) => {
       );
       const loggedAfter = await t.db.select().from(auditLog).where(eq(auditLog.user_id, adminId));
       expect(loggedAfter.length).toBe(loggedBefore.length + 1);
+    });
+
+    it("opens the drawer of the till the user signed in at from the till's own button, or says it has none", async () => {
+      const noSales = () =>
+        t.db
+          .select()
+          .from(drawerOpenings)
+          .where(and(eq(drawerOpenings.local_id, local.id), eq(drawerOpenings.reason, "no_sale")));
+      const before = (await noSales()).length;
+      const none = await call("POST", "cashiers/open_drawer", {}, manager);
+      expect(none.statusCode, none.body).toBe(400);
+      expect(none.json().code).toBe("cashiers.no_till_drawer");
+      expect(none.json().message).toBe(
+        "Este TPV no tiene cajón: asígnale uno en una impresora del TPV (Impresoras → Cajones)",
+      );
+      expect((await noSales()).length).toBe(before);
+
+      const [caja] = await t.db
+        .select({ id: tpvs.id })
+        .from(tpvs)
+        .where(and(eq(tpvs.local_id, local.id), eq(tpvs.key, "caja")));
+      const tills = await create("printers", {
+        name: "Tickets caja",
+        host: "127.0.0.1",
+        port: printer.port,
+        main_tpv: caja!.id,
+      });
+      const drawer = await create("cashiers", { name: "Cajón caja", printer: tills.id, pulse: 100 });
+      expect((await call("POST", "cashiers/open_drawer", {}, waiter)).statusCode).toBe(403);
+      const seen = printer.received.length;
+      const opened = await call("POST", "cashiers/open_drawer", {}, manager);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json().data).toEqual({
+        id: drawer.id,
+        printer: tills.id,
+        sent: [0x1b, 0x70, 0x00, 0x32, 0x32],
+      });
+      await printer.until(seen + 1);
+      expect([...printer.received[seen]!]).toEqual([0x1b, 0x70, 0x00, 0x32, 0x32]);
+      const managerId = await userIdOf(t.db, local, "Encargado");
+      expect((await noSales()).slice(before)).toEqual([
+        expect.objectContaining({ cashier_id: drawer.id, tpv_id: caja!.id, user_id: managerId }),
+      ]);
+
+      // Naming a drawer opens that one, as its row's button does.
+      const other = await create("cashiers", { name: "Cajón 3", printer: tills.id, port: 1 });
+      const named = await call("POST", "cashiers/open_drawer", { cashier: other.id }, manager);
+      expect(named.json().data).toMatchObject({ id: other.id });
+      expect((await call("POST", "cashiers/open_drawer", { cashier: 0 }, manager)).statusCode).toBe(400);
+      expect((await noSales()).length).toBe(before + 2);
     });
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Server-side messages, Spanish first (the product's default) and English.
+ * Server-side messages: Spanish first (the product's default), English and Chinese.
  * Keys are the error codes and the validation message keys of packages/domain.
  * `{name}` placeholders are filled from the error's params.
  */
-export const LANGUAGES = ["es", "en"] as const;
+import { ch } from "./messages-ch";
+
+export const LANGUAGES = ["es", "en", "ch"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 type Catalogue = Record<string, string>;
@@ -84,6 +86,8 @@ const es: Catalogue = {
   "printers.reason.unknown_host": "no se encuentra el equipo",
   "cashiers.pulse": "El pulso debe ser un número par entre 2 y 510 ms",
   "cashiers.virtual_printer": "El cajón está en una impresora virtual: no se puede abrir",
+  "cashiers.no_till_drawer":
+    "Este TPV no tiene cajón: asígnale uno en una impresora del TPV (Impresoras → Cajones)",
   "print_queue.not_movable":
     "Ese ticket ya no se puede enviar a otra impresora: está imprimiéndose o ya se imprimió",
   "print_queue.same_printer": "Elige otra impresora: es la misma",
@@ -210,6 +214,8 @@ const es: Catalogue = {
   "tickets.total": "TOTAL",
   "tickets.vat_line": "IVA {rate} %: base {base}, cuota {tax}",
   "tickets.tip": "Propina",
+  "tickets.tendered": "Entregado",
+  "tickets.change": "Cambio",
   "orders.delivery_fee_line": "Envío a domicilio",
   "tickets.split_part": "Pago de una parte de la cuenta de {total}",
   "tickets.paid": "PAGADO",
@@ -260,6 +266,8 @@ const es: Catalogue = {
   "mail.ticket_subject": "Tu ticket {id}",
   "payments.already_restored": "Ese pago ya se deshizo",
   "payments.total_changed": "La cuenta ha cambiado: ahora son {total}",
+  "payments.tendered_short": "Lo entregado no cubre lo que se cobra en efectivo ({amount})",
+  "payments.tendered_not_cash": "Lo entregado solo se indica en un cobro en efectivo",
   "mail.order_invalidated_subject": "Tu pedido {id} ha sido cancelado",
   "mail.order_invalidated_body":
     "Hola {name}:\n\nLo sentimos, el restaurante no puede atender tu pedido {id} y lo ha cancelado.",
@@ -359,6 +367,8 @@ const en: Catalogue = {
   "printers.reason.unknown_host": "host not found",
   "cashiers.pulse": "The pulse must be an even number between 2 and 510 ms",
   "cashiers.virtual_printer": "The drawer is on a virtual printer: it cannot be opened",
+  "cashiers.no_till_drawer":
+    "This till has no cash drawer: add one on a printer of the till (Printers → Cash drawers)",
   "print_queue.not_movable":
     "That ticket can no longer go to another printer: it is printing or already printed",
   "print_queue.same_printer": "Choose another printer: it is the same one",
@@ -482,6 +492,8 @@ const en: Catalogue = {
   "tickets.total": "TOTAL",
   "tickets.vat_line": "VAT {rate} %: base {base}, tax {tax}",
   "tickets.tip": "Tip",
+  "tickets.tendered": "Tendered",
+  "tickets.change": "Change",
   "orders.delivery_fee_line": "Delivery",
   "tickets.split_part": "Payment of part of a bill of {total}",
   "tickets.paid": "PAID",
@@ -532,6 +544,8 @@ const en: Catalogue = {
   "mail.ticket_subject": "Your ticket {id}",
   "payments.already_restored": "That payment was already undone",
   "payments.total_changed": "The bill has changed: it is now {total}",
+  "payments.tendered_short": "The cash handed over does not cover what is taken in cash ({amount})",
+  "payments.tendered_not_cash": "Cash handed over is only given with a cash payment",
   "mail.order_invalidated_subject": "Your order {id} has been cancelled",
   "mail.order_invalidated_body":
     "Hello {name},\n\nWe are sorry: the restaurant cannot take your order {id} and has cancelled it.",
@@ -552,19 +566,38 @@ const en: Catalogue = {
   "idempotency.in_progress": "The same request is still being processed: try again in a few seconds",
 };
 
-const catalogues: Record<Language, Catalogue> = { es, en };
+/** Exported so the tests can compare the catalogues key by key. */
+export const catalogues: Readonly<Record<Language, Catalogue>> = { es, en, ch };
+
+/** A language that documents drawn with Latin-only glyphs can show. */
+export type DocumentLanguage = Exclude<Language, "ch">;
+
+/**
+ * Printers take a single-byte code page and the PDFs use pdfkit's built-in Helvetica, both
+ * with Latin letters only (and an order line's stored name is printed on both), so Chinese readers get those documents in English, which they
+ * are likelier to read than Spanish.
+ */
+export function documentLanguage(language: Language): DocumentLanguage {
+  return language === "ch" ? "en" : language;
+}
 
 export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
-  const template = catalogues[language][key] ?? catalogues.es[key] ?? key;
+  // Chinese readers are likelier to know English than Spanish.
+  const fallback = language === "ch" ? catalogues.en[key] : undefined;
+  const template = catalogues[language][key] ?? fallback ?? catalogues.es[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
-/** Picks es or en from an Accept-Language header; anything else falls back to es. */
+/**
+ * Picks es, en or ch (any zh tag) from an Accept-Language header, first listed first;
+ * anything else falls back to es.
+ */
 export function languageFrom(header: string | undefined): Language {
   if (!header) return "es";
   for (const part of header.split(",")) {
     const tag = part.split(";")[0]?.trim().toLowerCase().slice(0, 2);
     if (tag === "es" || tag === "en") return tag;
+    if (tag === "zh") return "ch";
   }
   return "es";
 }

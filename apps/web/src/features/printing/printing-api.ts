@@ -38,6 +38,13 @@ export function useCheckPrinter() {
   });
 }
 
+/** Opens the drawer of the till the session signed in at (no sale); a refusal shows as the app's toast. */
+export function useOpenTillDrawer() {
+  return useMutation({
+    mutationFn: () => api<unknown>("/api/v1/cashiers/open_drawer", { body: {} }),
+  });
+}
+
 /** Sends the drawer kick through the drawer's printer. The button says itself why it failed. */
 export function useOpenDrawer() {
   return useMutation({

@@ -388,15 +388,22 @@ export const useCheckCommand = (kind: OrderKind = "local") =>
   );
 
 export const usePayByPrice = () =>
-  useCommandChange<{ command: number; price: number; total_price: number; credit_card: boolean }>(
-    "/api/v1/payments/by_price",
-  );
+  useCommandChange<{
+    command: number;
+    price: number;
+    total_price: number;
+    credit_card: boolean;
+    /** Cash handed over, when more than the price. */
+    tendered?: number;
+  }>("/api/v1/payments/by_price");
 
 export const usePayByProducts = () =>
   useCommandChange<{
     command: number;
     products: Array<{ request_item: number; qty: number }>;
     credit_card: boolean;
+    /** Cash handed over, when more than what the products come to. */
+    tendered?: number;
   }>("/api/v1/payments/by_products");
 
 /** Closes the command: the rest paid (cash or card) with the tip, its serial taken, the table freed. */
@@ -407,4 +414,6 @@ export const useCloseCommand = (kind: OrderKind = "local") =>
     tip_option?: string;
     credit_card: boolean;
     payment_type?: "credit_card" | "cash" | "transfer";
+    /** Cash handed over, when more than the rest of the bill and the tip. */
+    tendered?: number;
   }>(kind === "local" ? "/api/v1/commands/close_command" : "/api/v1/requests/close");

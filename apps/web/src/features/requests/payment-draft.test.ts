@@ -1,7 +1,6 @@
 import { defaultSettings } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import {
-  changeCents,
   clockTime,
   closingMethod,
   closingPrintsTicket,
@@ -12,6 +11,7 @@ import {
   paymentMethodOf,
   priceShareCents,
   productsCents,
+  tenderedBody,
   ticketAfterClosing,
   ticketEmailProblem,
   unpaidQty,
@@ -19,11 +19,15 @@ import {
 import type { CommandPayment } from "./payments-api";
 
 describe("taking a payment", () => {
-  it("gives change only when what was handed over covers the amount", () => {
-    expect(changeCents(5000, 4750)).toBe(250);
-    expect(changeCents(4750, 4750)).toBe(0);
-    expect(changeCents(4000, 4750)).toBeUndefined();
-    expect(changeCents(undefined, 4750)).toBeUndefined();
+  it("sends what was handed over only with cash and when it is more than the amount", () => {
+    expect(tenderedBody("cash", "50", 4750)).toEqual({ tendered: 50 });
+    expect(tenderedBody("cash", "47.51", 4750)).toEqual({ tendered: 47.51 });
+    expect(tenderedBody("cash", "47.5", 4750)).toEqual({});
+    expect(tenderedBody("cash", "40", 4750)).toEqual({});
+    expect(tenderedBody("cash", "", 4750)).toEqual({});
+    expect(tenderedBody("cash", "-", 4750)).toEqual({});
+    expect(tenderedBody("card", "50", 4750)).toEqual({});
+    expect(tenderedBody("transfer", "50", 4750)).toEqual({});
   });
 
   it("splits evenly with the odd cents on the first share, and refuses impossible splits", () => {

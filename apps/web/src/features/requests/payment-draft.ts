@@ -6,6 +6,7 @@ import {
   splitEvenly,
   type TicketSettings,
 } from "@comanda/domain";
+import { parseNumber } from "../../ui/keyboard/input-rules";
 import type { Order, OrderLine } from "./orders-api";
 import type { CommandPayment } from "./payments-api";
 
@@ -104,10 +105,18 @@ export function unpaidQty(line: Pick<OrderLine, "qty" | "paid_qty">): number {
   return Math.max(0, Math.round((line.qty - line.paid_qty) * 100) / 100);
 }
 
-/** The cash to hand back, or undefined while what was handed over does not cover the amount. */
-export function changeCents(tenderedCents: number | undefined, dueCents: number): number | undefined {
-  if (tenderedCents === undefined || tenderedCents < dueCents) return undefined;
-  return tenderedCents - dueCents;
+/**
+ * The `tendered` of a payment's call: the cash keyed as handed over, sent only with cash and
+ * when it is more than what the call takes (the server keeps it for the ticket's change; an
+ * exact amount has no change to print, and a short one is not what was paid).
+ */
+export function tenderedBody(
+  method: PaymentMethod,
+  tendered: string,
+  dueCents: number,
+): { tendered?: number } {
+  const cents = centsFromAmount(parseNumber(tendered) ?? 0);
+  return method === "cash" && cents > dueCents ? { tendered: cents / 100 } : {};
 }
 
 /** One payer's share when the pending amount is split evenly (the first shares take the odd cents). */

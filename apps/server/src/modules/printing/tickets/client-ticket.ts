@@ -1,4 +1,4 @@
-import { type OrderTotals, type VatRateTotals, vatBreakdown } from "@comanda/domain";
+import { changeCents, type OrderTotals, type VatRateTotals, vatBreakdown } from "@comanda/domain";
 import type { TicketHeader, TicketLine, TicketOrder, TicketPayment } from "./ticket-data";
 import type { TicketBlock, TicketDocument } from "./ticket-document";
 import type { TicketFormat } from "./ticket-format";
@@ -107,16 +107,34 @@ function vatBlocks(vat: readonly VatRateTotals[], format: TicketFormat): TicketB
   ];
 }
 
-function paymentLabel(payment: TicketPayment, format: TicketFormat): string {
-  const method =
-    payment.payment_type === "cash" ||
+function paymentMethod(payment: TicketPayment): "cash" | "credit_card" | "transfer" {
+  return payment.payment_type === "cash" ||
     payment.payment_type === "credit_card" ||
     payment.payment_type === "transfer"
-      ? payment.payment_type
-      : payment.credit_card
-        ? "credit_card"
-        : "cash";
-  return format.t(`tickets.payment.${method}`);
+    ? payment.payment_type
+    : payment.credit_card
+      ? "credit_card"
+      : "cash";
+}
+
+function paymentLabel(payment: TicketPayment, format: TicketFormat): string {
+  return format.t(`tickets.payment.${paymentMethod(payment)}`);
+}
+
+/**
+ * The cash handed over for a cash payment and the change given back. `dueCents` is what was
+ * handed over for: the closing payment's tip went with it.
+ */
+function tenderedBlocks(payment: TicketPayment, dueCents: number, format: TicketFormat): TicketBlock[] {
+  if (payment.tendered_cents === null || paymentMethod(payment) !== "cash") return [];
+  return [
+    { type: "row", left: format.t("tickets.tendered"), right: format.money(payment.tendered_cents) },
+    {
+      type: "row",
+      left: format.t("tickets.change"),
+      right: format.money(changeCents(payment.tendered_cents, dueCents) ?? 0),
+    },
+  ];
 }
 
 function footerBlocks({ header }: ClientTicketCommon): TicketBlock[] {
@@ -186,6 +204,13 @@ export function buildClientTicket(input: ClientTicketInput): TicketDocument {
       });
     if (totals.tipCents > 0)
       blocks.push({ type: "row", left: t("tickets.tip"), right: format.money(totals.tipCents) });
+    // Partial payments are typed as splits; the closing one, typed by its method, took the tip.
+    for (const payment of input.payments) {
+      const isClosing = payment.payment_type === "cash";
+      blocks.push(
+        ...tenderedBlocks(payment, payment.amount_cents + (isClosing ? totals.tipCents : 0), format),
+      );
+    }
   }
   if (!isInvoice) {
     const paid = input.payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
@@ -244,6 +269,7 @@ export function buildSplitTicket(input: SplitTicketInput): TicketDocument {
     },
     { type: "text", text: t("tickets.vat_included"), style: { align: "right" } },
     { type: "row", left: paymentLabel(payment, format), right: format.money(payment.amount_cents) },
+    ...tenderedBlocks(payment, payment.amount_cents, format),
   );
   if (payment.items.length > 0) {
     const vat = vatBreakdown(

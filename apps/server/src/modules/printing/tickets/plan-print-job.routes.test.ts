@@ -107,7 +107,7 @@ describe.each(DATABASES)("planning print jobs of real orders on %s", (kind) => {
     expect(split[0]!.html).toContain("Pago a cuenta");
 
     const closed = await w.okData<Order>(
-      await w.call("POST", "v1/commands/close_command", { id: command.id, tip_amount: 1 }),
+      await w.call("POST", "v1/commands/close_command", { id: command.id, tip_amount: 1, tendered: 10 }),
     );
     const [final] = await plan(command.id, "ticket");
     expect(final!.printer_id).toBe(tickets);
@@ -123,6 +123,9 @@ describe.each(DATABASES)("planning print jobs of real orders on %s", (kind) => {
     expect(html).toContain("Tarjeta");
     expect(html).toContain("Efectivo");
     expect(html).toContain("Propina");
+    // 5,40 € pending and 1,00 € of tip paid with 10 €.
+    expect(html).toMatch(/Entregado\s+10,00 €/);
+    expect(html).toMatch(/Cambio\s+3,60 €/);
   });
 
   it("reads with the same few statements whatever the order's size", async () => {

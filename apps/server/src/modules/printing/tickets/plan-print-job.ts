@@ -334,6 +334,7 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
       payment_type: payments.payment_type,
       credit_card: payments.credit_card,
       items: payments.items,
+      tendered_cents: payments.tendered_cents,
       created_at: payments.created_at,
     })
     .from(payments)

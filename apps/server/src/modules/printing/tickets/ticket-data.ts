@@ -47,6 +47,8 @@ export interface TicketPayment {
   credit_card: boolean;
   /** By products: the lines and units paid and what each came to. */
   items: Array<{ request_item: number; qty: number; amount_cents: number }>;
+  /** Cash handed over, kept when it was more than the payment (and its tip, when closing). */
+  tendered_cents: number | null;
   created_at: Date;
 }
 

@@ -87,6 +87,7 @@ const payment = (
   payment_type: "cash",
   credit_card: false,
   items: [],
+  tendered_cents: null,
   created_at: new Date("2026-11-24T13:50:00Z"),
   ...fields,
 });
@@ -112,7 +113,8 @@ const finalTicket = () =>
     totals: totalsFor(LINES, { tipCents: 200 }),
     payments: [
       payment({ id: 1, amount_cents: 1000, payment_type: "split_price", credit_card: true }),
-      payment({ id: 2, amount_cents: 2938 }),
+      // The rest and the tip, 31,38 €, paid with 40 €.
+      payment({ id: 2, amount_cents: 2938, payment_type: "cash", tendered_cents: 4000 }),
     ],
   });
 
@@ -133,7 +135,7 @@ describe("reviewed ticket snapshots", () => {
     await expect(ticketText(bill, 42)).toMatchFileSnapshot("__snapshots__/pre-bill.txt");
   });
 
-  it("final ticket (simplified invoice) with VAT at 10 % and 21 %, payments and tip (48 columns)", async () => {
+  it("final ticket (simplified invoice) with VAT at 10 % and 21 %, payments, tip and change (48 columns)", async () => {
     await expect(ticketText(finalTicket(), 48)).toMatchFileSnapshot("__snapshots__/final-ticket.txt");
   });
 
@@ -156,6 +158,31 @@ describe("reviewed ticket snapshots", () => {
       paidUpToCents: 1590,
     });
     await expect(ticketText(split, 32)).toMatchFileSnapshot("__snapshots__/split-ticket.txt");
+  });
+});
+
+describe("cash handed over", () => {
+  const split = (fields: Partial<TicketPayment>) =>
+    ticketText(
+      buildSplitTicket({
+        ...common,
+        lines: LINES,
+        payment: payment({ id: 8, amount_cents: 1250, payment_type: "split_price", ...fields }),
+        orderTotalCents: 3938,
+        paidUpToCents: 1250,
+      }),
+      32,
+    );
+
+  it("shows on a payer's receipt with the change of their payment", () => {
+    const text = split({ tendered_cents: 2000 });
+    expect(text).toContain("Entregado                20,00 €");
+    expect(text).toContain("Cambio                    7,50 €");
+  });
+
+  it("is left off a payment taken by card and one paid exactly", () => {
+    expect(split({ tendered_cents: 2000, credit_card: true })).not.toContain("Entregado");
+    expect(split({})).not.toContain("Cambio");
   });
 });
 

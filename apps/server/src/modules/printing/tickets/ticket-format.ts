@@ -1,5 +1,5 @@
 import { type AppLanguage, type Currency, formatMoney, moneyLocale } from "@comanda/domain";
-import { type Language, translate } from "../../../platform/errors/messages";
+import { documentLanguage, translate } from "../../../platform/errors/messages";
 
 /** How a local's tickets speak: language, time zone and currency. */
 export interface TicketLocale {
@@ -8,16 +8,8 @@ export interface TicketLocale {
   currency: Currency;
 }
 
-/**
- * Printers take a single-byte code page with Latin letters only, so a local in Chinese gets
- * its tickets in English, which its staff are likelier to read than Spanish.
- */
-function printedLanguage(language: AppLanguage): Language {
-  return language === "es" ? "es" : "en";
-}
-
 export function ticketFormat(locale: TicketLocale) {
-  const language = printedLanguage(locale.language);
+  const language = documentLanguage(locale.language);
   const moneyOptions = { currency: locale.currency, language };
   const number = new Intl.NumberFormat(moneyLocale(locale.currency, language), {
     minimumFractionDigits: 2,

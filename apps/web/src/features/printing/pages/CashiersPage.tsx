@@ -4,7 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
-import { usePermissions } from "../../../app/permissions";
+import { holdsAction, usePermissions } from "../../../app/permissions";
 import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
@@ -19,10 +19,7 @@ export default function CashiersPage() {
   const granted = permissions.data?.permissions ?? {};
   const actions = permissions.data?.actions ?? [];
   const canUpdate = hasPermission(granted, actions, "cashiers.update");
-  // SuperAdmin's permissions carry no actions list: it holds them all.
-  const canOpen =
-    permissions.data !== undefined &&
-    (permissions.data.actions === undefined || hasPermission(granted, actions, "cashiers.open_drawer"));
+  const canOpen = holdsAction(permissions.data, "cashiers.open_drawer");
   // undefined: closed; null: a new one; a drawer: editing it.
   const [editing, setEditing] = useState<Cashier | null | undefined>(undefined);
   const list = useEntityList<Cashier>({

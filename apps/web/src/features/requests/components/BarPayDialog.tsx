@@ -2,6 +2,7 @@ import { type AppLanguage, formatMoney } from "@comanda/domain";
 import { Button, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { tenderedBody } from "../payment-draft";
 import { CashTendered } from "./CashTendered";
 
 export interface BarPayDialogProps {
@@ -9,7 +10,7 @@ export interface BarPayDialogProps {
   totalCents: number | undefined;
   isPaying: boolean;
   onClose: () => void;
-  onPay: (card: boolean) => void;
+  onPay: (payment: { card: boolean; tendered?: number }) => void;
 }
 
 /** Paying a bar order as it is served: cash (with the change) or card, then it is closed. */
@@ -42,7 +43,11 @@ export function BarPayDialog({ totalCents, isPaying, onClose, onPay }: BarPayDia
             ]}
           />
           {!card && <CashTendered dueCents={totalCents} tendered={tendered} onTendered={setTendered} />}
-          <Button size="xl" loading={isPaying} onClick={() => onPay(card)}>
+          <Button
+            size="xl"
+            loading={isPaying}
+            onClick={() => onPay({ card, ...tenderedBody(card ? "card" : "cash", tendered, totalCents) })}
+          >
             {t("requests.bar.payAndClose", { amount: money(totalCents) })}
           </Button>
         </Stack>

@@ -1,9 +1,8 @@
-import { type AppLanguage, centsFromAmount, formatMoney } from "@comanda/domain";
+import { type AppLanguage, centsFromAmount, changeCents, formatMoney } from "@comanda/domain";
 import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../ui/form/NumberField";
 import { parseNumber } from "../../../ui/keyboard/input-rules";
-import { changeCents } from "../payment-draft";
 
 export interface CashTenderedProps {
   /** What is being paid now, in cents. */

@@ -78,6 +78,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
           ...(request.tipCents > 0
             ? { tip_amount: request.tipCents / 100, tip_option: request.tipOption }
             : {}),
+          tendered: request.tendered,
         })
         .then(
           () => {
@@ -104,12 +105,18 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
           price: request.cents / 100,
           total_price: order.price,
           credit_card: request.card,
+          tendered: request.tendered,
         },
         done,
       );
     else
       payByProducts.mutate(
-        { command: order.id, products: request.products, credit_card: request.card },
+        {
+          command: order.id,
+          products: request.products,
+          credit_card: request.card,
+          tendered: request.tendered,
+        },
         done,
       );
   };

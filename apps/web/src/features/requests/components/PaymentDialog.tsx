@@ -26,6 +26,7 @@ import {
   type PaymentMode,
   priceShareCents,
   productsCents,
+  tenderedBody,
   ticketEmailProblem,
   unpaidQty,
 } from "../payment-draft";
@@ -47,9 +48,15 @@ export type PaymentRequest =
       method: PaymentMethod;
       /** The whole ticket once closed: printed, e-mailed to this address, both or neither. */
       ticket: { print: boolean; email: string | undefined };
+      tendered?: number;
     }
-  | { mode: "price"; cents: number; card: boolean }
-  | { mode: "products"; products: Array<{ request_item: number; qty: number }>; card: boolean };
+  | { mode: "price"; cents: number; card: boolean; tendered?: number }
+  | {
+      mode: "products";
+      products: Array<{ request_item: number; qty: number }>;
+      card: boolean;
+      tendered?: number;
+    };
 
 export interface PaymentDialogProps {
   /** The command being paid; the dialog is closed without one. */
@@ -184,6 +191,8 @@ function PaymentForm({
         tipOption: tipCents > 0 ? (tip === OTHER ? "other" : tip) : undefined,
         method,
         ticket: { print: printTicket, email: isEmailing ? ticketEmail.trim() : undefined },
+        // Closing with nothing pending takes no payment to hand cash over for.
+        ...(pendingCents > 0 ? tenderedBody(method, tendered, due.cents) : {}),
       });
     } else if (mode === "products")
       onPay({
@@ -192,8 +201,9 @@ function PaymentForm({
           .filter(([, qty]) => qty > 0)
           .map(([request_item, qty]) => ({ request_item, qty })),
         card,
+        ...tenderedBody(method, tendered, due.cents),
       });
-    else onPay({ mode: "price", cents: due.cents, card });
+    else onPay({ mode: "price", cents: due.cents, card, ...tenderedBody(method, tendered, due.cents) });
     setShownError(undefined);
   };
 

@@ -39,12 +39,13 @@ export default function NewBarRequestPage() {
   const barMenu = menu.data;
   const closesOnPayment = global.data.close_barra_order_auto;
   const totalCents = draft.draft.reduce((sum, line) => sum + (draftLineCents(line, barMenu, null) ?? 0), 0);
-  const send = (card?: boolean) =>
+  /** Sends the order; with a payment it is paid and closed as it is created. */
+  const send = (payment?: { card: boolean; tendered?: number }) =>
     create.mutate(
       {
         kind: "barra",
         lines: draft.draft,
-        fields: card === undefined ? {} : { credit_card: card },
+        fields: payment === undefined ? {} : { credit_card: payment.card, tendered: payment.tendered },
         idempotencyKey: draft.sendKey,
       },
       {
@@ -53,7 +54,7 @@ export default function NewBarRequestPage() {
           setIsPaying(false);
           draft.clear();
         },
-        onError: (error) => handleApiError(error, navigate, { retry: () => send(card) }),
+        onError: (error) => handleApiError(error, navigate, { retry: () => send(payment) }),
       },
     );
 
