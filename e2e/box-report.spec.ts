@@ -108,6 +108,8 @@ test("a manager enters an expense, closes a shift with a cash count, sees the un
   // Orders other flows left open are listed first and need a confirmation.
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
 
+  // The closing prints itself on the till's ticket printer.
+  await expect(page.getByText(/hecho; el informe sale por Tickets/)).toBeVisible();
   const report = page.getByRole("dialog", { name: /^Cambio de turno Z-/ });
   await expect(report.getByTestId("box-unbalance")).toHaveText(euros(-500));
   const title = (await report.getByRole("heading").first().textContent()) ?? "";
@@ -134,7 +136,7 @@ test("a manager enters an expense, closes a shift with a cash count, sees the un
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-  // Printed again: on the till's ticket printer, through the print queue, with the new count.
+  // Printed again on the till's ticket printer, through the print queue, with the new count.
   await reopened.getByRole("button", { name: "Imprimir" }).click();
   await expect(page.getByText("Enviado a Tickets")).toBeVisible();
   await reopened.getByRole("button", { name: "Cerrar" }).click();
@@ -144,6 +146,7 @@ test("a manager enters an expense, closes a shift with a cash count, sees the un
   await expect(row).toContainText("Impreso", FIRST_PAINT);
   await row.getByRole("button", { name: "Ver" }).click();
   const ticket = page.getByRole("dialog").frameLocator("iframe");
+  await expect(ticket.getByText("*** REIMPRESIÓN ***")).toBeVisible();
   await expect(ticket.getByText(serial)).toBeVisible();
   await expect(ticket.getByText(/Efectivo contado\s+\d/)).toBeVisible();
   await expect(ticket.getByText(/Descuadre\s+0,00/)).toBeVisible();

@@ -189,7 +189,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   const boxReports = createBoxReportsService({ db, settings, ...(clock ? { clock } : {}) });
   registerCashRoutes(app, {
     boxReports,
-    printBoxReport: createBoxReportPrinting({ db, settings, boxReports }),
+    printing: createBoxReportPrinting({ db, settings, boxReports }),
     settings,
   });
   registerWsRoute(app, {

@@ -427,10 +427,13 @@ describe.each(DATABASES)("box reports on %s", (kind) => {
     expect(preview.html).toContain("=".repeat(32));
     expect(preview.html).not.toContain("=".repeat(33));
 
-    const chosen = await w.okData<{ printer: number }>(
+    expect(preview.html).not.toContain("REIMPRESIÓN");
+    const chosen = await w.okData<{ id: number; printer: number }>(
       await w.call("POST", "v1/box_reports/print", { id: report.id, printer: office }),
     );
     expect(chosen.printer).toBe(office);
+    const again = await w.okData<{ html: string }>(await w.call("GET", `v1/print_queue/${chosen.id}`));
+    expect(again.html).toContain("*** REIMPRESIÓN ***");
     expect(
       w.refused(await w.call("POST", "v1/box_reports/print", { id: report.id, printer: 999_999 })).errors,
     ).toHaveProperty("printer");
@@ -441,9 +444,25 @@ describe.each(DATABASES)("box reports on %s", (kind) => {
     expect(w.refused(await w.call("POST", "v1/box_reports/print", { id: report.id })).code).toBe(
       "cash.printing_off",
     );
+    // With printing off, a closing is made and simply not printed.
+    const unprinted = await w.okData<Report & { printed: unknown }>(
+      await w.call("POST", "v1/box_reports/close_box", { close_type: "change_shift", confirm: true }),
+    );
+    expect(unprinted.printed).toBeNull();
     await w.okData(await w.call("PUT", "v1/settings/ticket", { use_printer: true }));
+
+    // A closing at a till with a printer prints itself there, as a Z does.
+    const closed = await w.okData<Report & { printed: { id: number; printer: number } }>(
+      await w.call("POST", "v1/box_reports/close_box", { close_type: "change_shift", confirm: true }),
+    );
+    expect(closed.printed).toMatchObject({ printer: till });
+    const onPaper = await w.okData<{ kind: string; html: string }>(
+      await w.call("GET", `v1/print_queue/${closed.printed.id}`),
+    );
+    expect(onPaper).toMatchObject({ kind: "box_report" });
+    expect(onPaper.html).toContain(closed.serial);
     const queued = await w.okData<{ total: number }>(await w.call("GET", "v1/print_queue"));
-    expect(queued.total).toBe(2);
+    expect(queued.total).toBe(3);
   });
 
   it("keeps closing to those who may and refuses bad amounts", async () => {

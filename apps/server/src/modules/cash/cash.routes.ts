@@ -14,7 +14,7 @@ import { ok } from "../../platform/http/envelope";
 import { sessionOf } from "../../platform/http/request-context.plugin";
 import type { SettingsService } from "../settings/settings.service";
 import { BOX_FILE_FORMATS, renderBoxReportFile } from "./box-report-files";
-import type { PrintBoxReport } from "./box-report-printing";
+import type { BoxReportPrinting } from "./box-report-printing";
 import type { BoxReportsService } from "./box-reports.service";
 
 const tags = ["box_reports"];
@@ -33,9 +33,9 @@ export function registerCashRoutes(
   app: FastifyInstance,
   {
     boxReports,
-    printBoxReport,
+    printing,
     settings,
-  }: { boxReports: BoxReportsService; printBoxReport: PrintBoxReport; settings: SettingsService },
+  }: { boxReports: BoxReportsService; printing: BoxReportPrinting; settings: SettingsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -65,16 +65,20 @@ export function registerCashRoutes(
     { schema: { tags, body: closeBoxBodySchema }, config: { permission: "cash.close_box" } },
     async (request, reply) => {
       const session = sessionOf(request);
-      const result = await boxReports.close(
-        { localId: request.local.id, userId: session.user.id, tpvId: session.tpvId },
-        request.body,
-      );
+      const actor = { localId: request.local.id, userId: session.user.id, tpvId: session.tpvId };
+      const result = await boxReports.close(actor, request.body);
       if (result.confirm_required)
         return ok(
           result,
           translate(request.language, "cash.open_orders", { count: result.open_orders.length }),
         );
-      return reply.status(201).send(ok(result.report));
+      // After the closing's commit: a failure here must not answer an error for a closing
+      // that happened (the till would close again); the report prints from its screen.
+      const printed = await printing.printClosing(actor, result.report.id).catch((error: unknown) => {
+        request.log.error({ err: error, report: result.report.id }, "closing report not queued for printing");
+        return null;
+      });
+      return reply.status(201).send(ok({ ...result.report, printed }));
     },
   );
 
@@ -84,7 +88,7 @@ export function registerCashRoutes(
     async (request) => {
       const session = sessionOf(request);
       const actor = { localId: request.local.id, userId: session.user.id, tpvId: session.tpvId };
-      return ok(await printBoxReport(actor, request.body.id, request.body.printer));
+      return ok(await printing.print(actor, request.body.id, request.body.printer));
     },
   );
 

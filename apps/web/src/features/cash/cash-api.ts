@@ -88,7 +88,17 @@ export interface BoxReportList {
   sum_total_imp: number;
 }
 
-export type CloseBoxAnswer = { confirm_required: true; open_orders: OpenOrder[] } | BoxReport;
+/** Where a print went: the queued delivery and its printer. */
+export interface PrintedOn {
+  id: number;
+  printer: number;
+  printer_name: string;
+}
+
+/** A closing answers its report and where it printed itself (null: no printer at the till). */
+export type CloseBoxAnswer =
+  | { confirm_required: true; open_orders: OpenOrder[] }
+  | (BoxReport & { printed: PrintedOn | null });
 
 const BOX = ["box_reports"] as const;
 
@@ -154,8 +164,7 @@ export function useDownloadBoxReport() {
 /** Queues the report on the till's printer, or on the one chosen; answers where it went. */
 export function usePrintBoxReport() {
   return useMutation({
-    mutationFn: (body: PrintBoxReportBody) =>
-      api<{ id: number; printer: number; printer_name: string }>("/api/v1/box_reports/print", { body }),
+    mutationFn: (body: PrintBoxReportBody) => api<PrintedOn>("/api/v1/box_reports/print", { body }),
   });
 }
 

@@ -59,6 +59,7 @@ export const cashTexts: Catalogue["cash"] = {
     openOrder: "#{{id}} · {{kind}} · {{price}}",
     confirm: "仍然结算",
     done: "{{type}} {{serial}} 已完成",
+    donePrinted: "{{type}} {{serial}} 已完成；报告将在 {{printer}} 打印",
   },
   list: {
     title: "历史结算",

@@ -60,6 +60,7 @@ export const cashTexts: Catalogue["cash"] = {
     openOrder: "#{{id}} · {{kind}} · {{price}}",
     confirm: "Close anyway",
     done: "{{type}} {{serial}} done",
+    donePrinted: "{{type}} {{serial}} done; the report prints on {{printer}}",
   },
   list: {
     title: "Past closings",

@@ -58,6 +58,7 @@ export const cashTexts = {
     openOrder: "#{{id}} · {{kind}} · {{price}}",
     confirm: "Cerrar igualmente",
     done: "{{type}} {{serial}} hecho",
+    donePrinted: "{{type}} {{serial}} hecho; el informe sale por {{printer}}",
   },
   list: {
     title: "Cierres anteriores",

@@ -12,6 +12,7 @@ export interface ReportTicketInput {
   heading: string;
   sections: readonly ReportSection[];
   printedAt: Date;
+  isReprint: boolean;
   format: TicketFormat;
 }
 
@@ -23,10 +24,14 @@ export function buildReportTicket({
   heading,
   sections,
   printedAt,
+  isReprint,
   format,
 }: ReportTicketInput): TicketDocument {
   const center = { align: "center" as const };
   const blocks: TicketBlock[] = [
+    ...(isReprint
+      ? [{ type: "text" as const, text: format.t("tickets.reprint"), style: { ...center, bold: true } }]
+      : []),
     { type: "text", text: heading, style: { ...center, bold: true, size: 2 } },
     { type: "text", text: format.t("tickets.date", { date: format.dateTime(printedAt) }), style: center },
   ];

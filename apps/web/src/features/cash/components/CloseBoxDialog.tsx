@@ -66,8 +66,11 @@ function CloseBoxForm({
       setOpenOrders(answer.open_orders);
       return;
     }
+    const done = { type: t(`cash.closeTypes.${closeType}`), serial: answer.serial };
     notify(
-      t("cash.close.done", { type: t(`cash.closeTypes.${closeType}`), serial: answer.serial }),
+      answer.printed
+        ? t("cash.close.donePrinted", { ...done, printer: answer.printed.printer_name })
+        : t("cash.close.done", done),
       "success",
     );
     onClosed(answer);
