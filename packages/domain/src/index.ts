@@ -17,6 +17,7 @@ export * from "./order-status";
 export * from "./order-totals";
 export * from "./orders";
 export * from "./password-rules";
+export * from "./person-name";
 export * from "./print-queue";
 export * from "./printing";
 export * from "./query";

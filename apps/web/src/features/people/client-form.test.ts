@@ -6,7 +6,6 @@ import {
   type ClientFormValues,
   changeAddresses,
   clientFormValues,
-  clientName,
   clientPayload,
   newAddressRow,
   principalAddressText,
@@ -207,11 +206,6 @@ describe("serverAddressErrors", () => {
 });
 
 describe("list texts", () => {
-  it("names a client by first and last name", () => {
-    expect(clientName({ first_name: "Pablo", last_name: "" })).toBe("Pablo");
-    expect(clientName({ first_name: "Lucía", last_name: "Fernández Ruiz" })).toBe("Lucía Fernández Ruiz");
-  });
-
   it("shows the principal address with its postal code and town, and nothing without one", () => {
     expect(
       principalAddressText(

@@ -81,10 +81,6 @@ export function newAddressRow(): AddressRow {
   };
 }
 
-export function clientName(client: Pick<Client, "first_name" | "last_name">): string {
-  return [client.first_name, client.last_name].filter(Boolean).join(" ");
-}
-
 /** "Calle Mayor 5, 28013 Madrid": the principal address as the list shows it, or "". */
 export function principalAddressText(client: Pick<Client, "addresses">): string {
   const address = client.addresses.find((candidate) => candidate.principal);

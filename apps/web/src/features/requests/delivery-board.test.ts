@@ -3,10 +3,8 @@ import type { DeliveryOrder } from "./delivery-api";
 import {
   addressLine,
   boardOf,
-  clientName,
   closableCount,
   columnOf,
-  dealerName,
   deliveryTimeOf,
   newIncoming,
   nextStepOf,
@@ -152,12 +150,8 @@ describe("the promised time", () => {
   });
 });
 
-describe("names and places", () => {
+describe("places", () => {
   it("join what is there", () => {
-    expect(clientName({ first_name: "Lucía", last_name: "" })).toBe("Lucía");
-    expect(clientName({ first_name: "Lucía", last_name: "Gómez" })).toBe("Lucía Gómez");
-    expect(dealerName({ username: "moto1", first_name: null, last_name: null })).toBe("moto1");
-    expect(dealerName({ username: "moto1", first_name: "Pablo", last_name: "Ruiz" })).toBe("Pablo Ruiz");
     expect(addressLine({ address: "Calle Mayor 3", postal_code: "28013", town: "Madrid", city: null })).toBe(
       "Calle Mayor 3, 28013 Madrid",
     );

@@ -1,5 +1,5 @@
 import { type AppLanguage, nextProcessStatus, type ProcessStatus } from "@comanda/domain";
-import type { DeliveryAddress, DeliveryClient, DeliveryOrder } from "./delivery-api";
+import type { DeliveryAddress, DeliveryOrder } from "./delivery-api";
 
 /**
  * The pickup and delivery board's rules, free of React: which column an order stands in, what
@@ -132,20 +132,6 @@ export function deliveryTimeOf(
     delay,
     day,
   };
-}
-
-/** A client's name as staff say it. */
-export function clientName(client: Pick<DeliveryClient, "first_name" | "last_name">): string {
-  return [client.first_name, client.last_name].filter((part) => part?.trim()).join(" ");
-}
-
-/** An employee's name, or the username when the employee has none. */
-export function dealerName(dealer: {
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-}) {
-  return [dealer.first_name, dealer.last_name].filter((part) => part?.trim()).join(" ") || dealer.username;
 }
 
 /** An address on one line: street, then postal code and town (or city). */

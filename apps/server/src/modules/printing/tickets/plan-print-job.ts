@@ -1,4 +1,4 @@
-import { type OrderKind, type ProductOrderGroup, readSettings } from "@comanda/domain";
+import { type OrderKind, type ProductOrderGroup, personName, readSettings, staffName } from "@comanda/domain";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client";
 import { locals } from "../../../platform/tenancy/locals.schema";
@@ -70,10 +70,6 @@ async function askedByStaff(db: Db, job: PrintJob): Promise<boolean> {
     )
     .limit(1);
   return asked !== undefined;
-}
-
-function personName(user: { first_name: string | null; last_name: string | null; username: string }) {
-  return [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
 }
 
 /** The lines the job is about: a round's, a cancellation's or a march's (with their units), or the whole order's. */
@@ -213,8 +209,8 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     table_name: found.table_name,
     zone_name: zoneRows.find((zone) => zone.id === found.zone_id)?.name ?? null,
     command_guests: order.command_guests,
-    served_by: servedBy ? personName(servedBy) : null,
-    client_name: client ? [client.first_name, client.last_name].filter(Boolean).join(" ") : null,
+    served_by: servedBy ? staffName(servedBy) : null,
+    client_name: client ? personName(client) : null,
     client_phone: client?.phone ?? null,
     address: address
       ? [address.address, [address.postal_code, address.town ?? address.city].filter(Boolean).join(" ")]

@@ -1,4 +1,5 @@
 import type { Client } from "@comanda/domain";
+import { personName } from "@comanda/domain";
 import { SimpleGrid, Stack, Title } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +20,6 @@ import {
   type ClientFormValues,
   changeAddresses,
   clientFormValues,
-  clientName,
   clientPayload,
   newAddressRow,
   serverAddressErrors,
@@ -77,7 +77,7 @@ export function ClientForm({ client, onClose }: ClientFormProps) {
   async function handleSave(submitted: ClientFormValues) {
     try {
       const saved = await save.mutateAsync({ id: client?.id, body: clientPayload(submitted) });
-      notify(t(client ? "form.saved" : "form.created", { name: clientName(saved) }), "success");
+      notify(t(client ? "form.saved" : "form.created", { name: personName(saved) }), "success");
       onClose();
     } catch (error) {
       // The app-wide handler already toasts the refusal; the fields say where it is.
@@ -99,7 +99,7 @@ export function ClientForm({ client, onClose }: ClientFormProps) {
   return (
     <FormModal
       opened
-      title={client ? t("clients.editTitle", { name: clientName(client) }) : t("clients.newTitle")}
+      title={client ? t("clients.editTitle", { name: personName(client) }) : t("clients.newTitle")}
       onClose={onClose}
       onSubmit={handleSubmit}
       isPending={save.isPending}

@@ -1,4 +1,4 @@
-import { type Client, hasPermission } from "@comanda/domain";
+import { type Client, hasPermission, personName } from "@comanda/domain";
 import { Button, Group } from "@mantine/core";
 import { IconDownload, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,7 +8,7 @@ import { usePermissions } from "../../../app/permissions";
 import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
-import { clientName, principalAddressText } from "../client-form";
+import { principalAddressText } from "../client-form";
 import { CLIENTS, useClientsDownload } from "../clients-api";
 import { ClientForm } from "../components/ClientForm";
 
@@ -31,7 +31,7 @@ export default function ClientsPage() {
   });
 
   const columns: ListColumn<Client>[] = [
-    { key: "name", label: t("clients.columns.name"), render: clientName },
+    { key: "name", label: t("clients.columns.name"), render: personName },
     { key: "phone", label: t("clients.columns.phone"), render: (client) => client.phone ?? "" },
     { key: "email", label: t("clients.columns.email"), render: (client) => client.email ?? "" },
     { key: "address", label: t("clients.columns.address"), render: principalAddressText },
@@ -40,7 +40,7 @@ export default function ClientsPage() {
     columns.push({
       key: "actions",
       label: t("clients.columns.actions"),
-      render: (client) => <EditButton name={clientName(client)} onClick={() => setEditing({ client })} />,
+      render: (client) => <EditButton name={personName(client)} onClick={() => setEditing({ client })} />,
     });
   }
 
@@ -69,7 +69,7 @@ export default function ClientsPage() {
       <ListView
         list={list}
         columns={columns}
-        rowName={clientName}
+        rowName={personName}
         emptyTitle={t("clients.empty")}
         emptyText={canCreate ? t("clients.emptyText") : undefined}
         canDelete={hasPermission(granted, actions, "clients.delete")}

@@ -1,4 +1,4 @@
-import { hasPermission } from "@comanda/domain";
+import { hasPermission, staffName } from "@comanda/domain";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
@@ -15,10 +15,6 @@ interface Employee {
   phone: string | null;
 }
 
-function fullName(employee: Employee): string {
-  return [employee.first_name, employee.last_name].filter(Boolean).join(" ") || employee.username;
-}
-
 export default function EmployeesPage() {
   const { t } = useTranslation();
   const permissions = usePermissions();
@@ -30,7 +26,7 @@ export default function EmployeesPage() {
     restoreBody: (employee) => ({ email: employee.email }),
   });
   const columns: ListColumn<Employee>[] = [
-    { key: "name", label: t("sections.employees.name"), render: fullName },
+    { key: "name", label: t("sections.employees.name"), render: staffName },
     { key: "username", label: t("sections.employees.username"), render: (employee) => employee.username },
     { key: "email", label: t("sections.employees.email"), render: (employee) => employee.email },
     { key: "phone", label: t("sections.employees.phone"), render: (employee) => employee.phone ?? "" },
@@ -40,7 +36,7 @@ export default function EmployeesPage() {
       <ListView
         list={list}
         columns={columns}
-        rowName={fullName}
+        rowName={staffName}
         emptyTitle={t("sections.employees.empty")}
         canDelete={hasPermission(granted, actions, "auth_system.delete")}
         canRestore={hasPermission(granted, actions, "auth_system.update")}

@@ -1,8 +1,8 @@
+import { staffName } from "@comanda/domain";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ChoiceSelect } from "../../../ui/form/ChoiceSelect";
 import type { Dealer } from "../delivery-api";
-import { dealerName } from "../delivery-board";
 
 export interface DeliveryDealerSelectProps {
   dealer: number | null;
@@ -25,7 +25,7 @@ export function DeliveryDealerSelect({ dealer, dealers, isDisabled, onAssign }: 
     <ChoiceSelect
       label={t("requests.delivery.dealer")}
       placeholder={t("requests.delivery.noDealer")}
-      rows={dealers.map((row) => ({ id: row.id, name: dealerName(row) }))}
+      rows={dealers.map((row) => ({ id: row.id, name: staffName(row) }))}
       value={dealer === null ? null : String(dealer)}
       onChange={(value) => onAssign(value === null ? null : Number(value))}
       disabled={isDisabled}

@@ -1,10 +1,10 @@
-import { type AppLanguage, type Currency, formatAmount, formatQuantity } from "@comanda/domain";
+import { type AppLanguage, type Currency, formatAmount, formatQuantity, personName } from "@comanda/domain";
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { appTimeZone } from "../../../lib/i18n";
 import type { DeliveryOrder } from "../delivery-api";
-import { addressLine, clientName, deliveryTimeOf } from "../delivery-board";
+import { addressLine, deliveryTimeOf } from "../delivery-board";
 
 export interface DeliveryOrderCardProps {
   order: DeliveryOrder;
@@ -60,7 +60,7 @@ export function DeliveryOrderCard({ order, currency, children }: DeliveryOrderCa
         <Text fw={700}>{when.join(" · ")}</Text>
         {client ? (
           <Group gap="xs" wrap="wrap">
-            <Text>{clientName(client)}</Text>
+            <Text>{personName(client)}</Text>
             {client.phone && (
               <Anchor href={`tel:${client.phone.replace(/\s/g, "")}`} fw={600}>
                 {client.phone}

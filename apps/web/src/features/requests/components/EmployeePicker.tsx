@@ -1,8 +1,8 @@
+import { staffName } from "@comanda/domain";
 import { Button, Group, Modal, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
 import { type OrderTaker, useOrderTakers } from "../employees-api";
-import { employeeName } from "../order-employee";
 
 export interface EmployeePickerProps {
   opened: boolean;
@@ -48,7 +48,7 @@ export function EmployeePicker({ opened, chosenId, onChoose, onClose, closeLabel
                 styles={{ label: { whiteSpace: "normal" } }}
                 onClick={() => onChoose(employee)}
               >
-                {employeeName(employee)}
+                {staffName(employee)}
               </Button>
             ))}
           </SimpleGrid>

@@ -1,4 +1,5 @@
 import type { Client } from "@comanda/domain";
+import { personName } from "@comanda/domain";
 import { Text } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,6 @@ import {
   type ClientBody,
   type ClientFormValues,
   clientFormValues,
-  clientName,
   clientPayload,
   newAddressRow,
   serverAddressErrors,
@@ -101,7 +101,7 @@ export function TakeawayClientDialog({ mode, onSaved, onClose }: TakeawayClientD
         mode.kind === "client"
           ? await save.mutateAsync({ body: payload })
           : await save.mutateAsync({ id: mode.client.id, body: { addresses: payload.addresses } });
-      notify(t(isNewClient ? "form.created" : "form.saved", { name: clientName(saved) }), "success");
+      notify(t(isNewClient ? "form.created" : "form.saved", { name: personName(saved) }), "success");
       onSaved(saved);
     } catch (error) {
       // The app-wide handler already toasts the refusal; the fields say where it is.

@@ -1,4 +1,4 @@
-import { calendarDateIn } from "@comanda/domain";
+import { calendarDateIn, personName } from "@comanda/domain";
 import { Modal } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,6 @@ import { appTimeZone } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { FormModal } from "../../../ui/form/FormModal";
 import { LoadingState } from "../../../ui/states";
-import { clientName } from "../../people/client-form";
 import { type Order, useEditCommand } from "../orders-api";
 import { useClientWithAddresses } from "../takeaway-api";
 import {
@@ -51,7 +50,7 @@ export function TakeawayDetailsDialog({ order, orderName, onClose }: TakeawayDet
       </Modal>
     );
   const summary = client.data
-    ? { id: client.data.id, name: clientName(client.data), phone: client.data.phone }
+    ? { id: client.data.id, name: personName(client.data), phone: client.data.phone }
     : null;
   const today = calendarDateIn(new Date(), appTimeZone());
   return (

@@ -1,7 +1,7 @@
 import "@mantine/dates/styles.css";
 import "dayjs/locale/es";
 import "dayjs/locale/zh-cn";
-import { type Client, calendarDateIn } from "@comanda/domain";
+import { type Client, calendarDateIn, personName } from "@comanda/domain";
 import {
   Button,
   Group,
@@ -23,7 +23,6 @@ import { useTranslation } from "react-i18next";
 import { appTimeZone } from "../../../lib/i18n";
 import { TextField } from "../../../ui/form/TextField";
 import { ErrorState } from "../../../ui/states";
-import { clientName } from "../../people/client-form";
 import {
   CLIENT_SEARCH_MIN_LENGTH,
   useClientSearch,
@@ -98,7 +97,7 @@ export function TakeawayDetailsPanel({ kind, value, onChange, problems = [] }: T
 
   function handleSaved(saved: Client, previous: readonly number[]) {
     const added = saved.addresses.find((address) => !previous.includes(address.id));
-    const summary = { id: saved.id, name: clientName(saved), phone: saved.phone };
+    const summary = { id: saved.id, name: personName(saved), phone: saved.phone };
     const base = value.client?.id === saved.id ? value : withClient(value, summary);
     onChange({ ...base, address: added?.id ?? addressToUse(saved.addresses, base.address) });
     setDialog(undefined);

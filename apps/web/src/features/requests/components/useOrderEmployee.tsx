@@ -1,10 +1,11 @@
+import { staffName } from "@comanda/domain";
 import { Button, Group, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSettingsGroup } from "../../settings/settings-api";
 import type { OrderTaker } from "../employees-api";
-import { employeeName, orderWorker } from "../order-employee";
+import { orderWorker } from "../order-employee";
 import { TABLES_PATH } from "../request-paths";
 import { EmployeePicker } from "./EmployeePicker";
 
@@ -34,7 +35,7 @@ export function useOrderEmployee(isNewOrder: boolean): OrderEmployee {
       <>
         {chosen && (
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text fw={600}>{t("requests.employee.takenBy", { name: employeeName(chosen) })}</Text>
+            <Text fw={600}>{t("requests.employee.takenBy", { name: staffName(chosen) })}</Text>
             <Button size="lg" variant="default" onClick={() => setChanging(true)}>
               {t("requests.employee.change")}
             </Button>
