@@ -2,6 +2,7 @@ import { LOCK_MODULES, type LockModule, MODULES, type Module } from "@comanda/do
 import { and, eq } from "drizzle-orm";
 import { ENTITIES } from "../src/entities";
 import { users } from "../src/modules/auth/auth.schema";
+import { tpvs } from "../src/modules/floor/floor.schema";
 import type { EntityDefinition } from "../src/platform/crud/entity";
 import type { Db } from "../src/platform/db/client";
 import { createLocal } from "../src/seed/create-local";
@@ -153,5 +154,15 @@ export async function userIdOf(db: Db, local: BuiltLocal, role: string): Promise
     .from(users)
     .where(and(eq(users.local_id, local.id), eq(users.email, local.email(role))));
   if (!row) throw new Error(`no ${role} user in ${local.location}`);
+  return row.id;
+}
+
+/** The id of a local's till by its key ("caja" is the one a factory local's sessions sign in at). */
+export async function tpvIdOf(db: Db, localId: number, key: string): Promise<number> {
+  const [row] = await db
+    .select({ id: tpvs.id })
+    .from(tpvs)
+    .where(and(eq(tpvs.local_id, localId), eq(tpvs.key, key)));
+  if (!row) throw new Error(`no till "${key}" in local ${localId}`);
   return row.id;
 }

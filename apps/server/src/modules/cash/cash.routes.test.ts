@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tpvIdOf } from "../../../test/factories";
 import { createOrdersWorld, type Order, type OrdersWorld, type Row } from "../../../test/orders-kit";
 import { DATABASES } from "../../../test/test-app";
 import { translate } from "../../platform/errors/messages";
-import { tpvs } from "../floor/floor.schema";
 
 type Kind = "local" | "barra" | "recoger" | "domicilio";
 type Method = "cash" | "card";
@@ -396,15 +395,12 @@ describe.each(DATABASES)("box reports on %s", (kind) => {
     expect(w.refused(await w.call("POST", "v1/box_reports/print", { id: report.id })).code).toBe(
       "cash.no_printer",
     );
-    const [caja] = await w.t.db
-      .select({ id: tpvs.id })
-      .from(tpvs)
-      .where(and(eq(tpvs.local_id, w.local.id), eq(tpvs.key, "caja")));
+    const caja = await tpvIdOf(w.t.db, w.local.id, "caja");
     const till = (
       await w.create("v1/printers", {
         name: "Tickets caja",
         connection: "virtual",
-        main_tpv: caja!.id,
+        main_tpv: caja,
         printer_width: "2",
       })
     ).id;

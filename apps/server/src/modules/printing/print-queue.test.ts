@@ -1,11 +1,11 @@
 import { drawerKickBytes, type RealtimeMessage } from "@comanda/domain";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { tpvIdOf } from "../../../test/factories";
 import { closedPort, type FakePrinter, startFakePrinter } from "../../../test/fake-printer";
 import { createOrdersWorld, type OrdersWorld, type Row } from "../../../test/orders-kit";
 import { DATABASES } from "../../../test/test-app";
 import { openPostgres } from "../../platform/db/client";
-import { tpvs } from "../floor/floor.schema";
 import { printJobs } from "../orders/orders.schema";
 import type { PrintPlanner } from "./print-queue";
 import {
@@ -333,16 +333,13 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
   });
 
   it("opens the till's drawer on a cash payment, in the payment's transaction, and records no-sales", async () => {
-    const [caja] = await w.t.db
-      .select({ id: tpvs.id })
-      .from(tpvs)
-      .where(and(eq(tpvs.local_id, w.local.id), eq(tpvs.key, "caja")));
+    const caja = await tpvIdOf(w.t.db, w.local.id, "caja");
     const printer = (
       await w.create("v1/printers", {
         name: "Tickets caja",
         host: "127.0.0.1",
         port: bar.port,
-        main_tpv: caja!.id,
+        main_tpv: caja,
       })
     ).id;
     const cashier = (await w.create("v1/cashiers", { name: "Cajón caja", printer, pulse: 100, port: 1 })).id;
@@ -361,7 +358,7 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
       .where(eq(drawerOpenings.request_id, order.id))
       .orderBy(drawerOpenings.id);
     expect(openings).toHaveLength(2);
-    expect(openings[0]).toMatchObject({ cashier_id: cashier, tpv_id: caja!.id, reason: "cash_payment" });
+    expect(openings[0]).toMatchObject({ cashier_id: cashier, tpv_id: caja, reason: "cash_payment" });
     const kicks = await w.t.db
       .select()
       .from(printDeliveries)
@@ -390,14 +387,11 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
       .select()
       .from(drawerOpenings)
       .where(and(eq(drawerOpenings.cashier_id, cashier), eq(drawerOpenings.reason, "no_sale")));
-    expect(noSale).toMatchObject({ tpv_id: caja!.id, request_id: null });
+    expect(noSale).toMatchObject({ tpv_id: caja, request_id: null });
   });
 
   it("does not open a drawer whose kick could not go out at the moment of the sale", async () => {
-    const [caja] = await w.t.db
-      .select({ id: tpvs.id })
-      .from(tpvs)
-      .where(and(eq(tpvs.local_id, w.local.id), eq(tpvs.key, "caja")));
+    const caja = await tpvIdOf(w.t.db, w.local.id, "caja");
     for (const { id } of await w.t.db
       .select({ id: cashiers.id })
       .from(cashiers)
@@ -420,7 +414,7 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
         name: "Tickets caja 2",
         host: "127.0.0.1",
         port: await closedPort(),
-        main_tpv: caja!.id,
+        main_tpv: caja,
       })
     ).id;
     await w.create("v1/cashiers", { name: "Cajón apagado", printer });

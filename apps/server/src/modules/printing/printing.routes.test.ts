@@ -2,10 +2,16 @@ import { createServer, type Server } from "node:net";
 import { PRINTER_CHECK_TIMEOUT_MS } from "@comanda/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthHeaders, type BuiltLocal, buildLocal, loginAs, userIdOf } from "../../../test/factories";
+import {
+  type AuthHeaders,
+  type BuiltLocal,
+  buildLocal,
+  loginAs,
+  tpvIdOf,
+  userIdOf,
+} from "../../../test/factories";
 import { createTestApp, DATABASES, type TestApp } from "../../../test/test-app";
 import { auditLog } from "../auth/auth.schema";
-import { tpvs } from "../floor/floor.schema";
 import { drawerOpenings } from "./printing.schema";
 
 type Row = Record<string, unknown> & { id: number };
@@ -384,15 +390,12 @@ describe.each(DATABASES)("printers and cash drawers on %s", (kind) => {
       );
       expect((await noSales()).length).toBe(before);
 
-      const [caja] = await t.db
-        .select({ id: tpvs.id })
-        .from(tpvs)
-        .where(and(eq(tpvs.local_id, local.id), eq(tpvs.key, "caja")));
+      const caja = await tpvIdOf(t.db, local.id, "caja");
       const tills = await create("printers", {
         name: "Tickets caja",
         host: "127.0.0.1",
         port: printer.port,
-        main_tpv: caja!.id,
+        main_tpv: caja,
       });
       const drawer = await create("cashiers", { name: "Cajón caja", printer: tills.id, pulse: 100 });
       expect((await call("POST", "cashiers/open_drawer", {}, waiter)).statusCode).toBe(403);
@@ -408,7 +411,7 @@ describe.each(DATABASES)("printers and cash drawers on %s", (kind) => {
       expect([...printer.received[seen]!]).toEqual([0x1b, 0x70, 0x00, 0x32, 0x32]);
       const managerId = await userIdOf(t.db, local, "Encargado");
       expect((await noSales()).slice(before)).toEqual([
-        expect.objectContaining({ cashier_id: drawer.id, tpv_id: caja!.id, user_id: managerId }),
+        expect.objectContaining({ cashier_id: drawer.id, tpv_id: caja, user_id: managerId }),
       ]);
 
       // Naming a drawer opens that one, as its row's button does.

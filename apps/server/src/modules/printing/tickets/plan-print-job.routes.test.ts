@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tpvIdOf } from "../../../../test/factories";
 import { createOrdersWorld, type Order, type OrdersWorld } from "../../../../test/orders-kit";
 import { DATABASES } from "../../../../test/test-app";
-import { tpvs } from "../../floor/floor.schema";
 import { type PrintJobKind, printJobs } from "../../orders/orders.schema";
 import { planPrintJob } from "./plan-print-job";
 
@@ -14,15 +14,12 @@ describe.each(DATABASES)("planning print jobs of real orders on %s", (kind) => {
 
   beforeAll(async () => {
     w = await createOrdersWorld(kind);
-    const [caja] = await w.t.db
-      .select({ id: tpvs.id })
-      .from(tpvs)
-      .where(and(eq(tpvs.local_id, w.local.id), eq(tpvs.key, "caja")));
+    const caja = await tpvIdOf(w.t.db, w.local.id, "caja");
     const printer = async (body: Record<string, unknown>) =>
       (await w.create("v1/printers", { connection: "virtual", ...body })).id;
     kitchen = await printer({ name: "Cocina", category: [w.menu.category], allow_to_march: true });
     bar = await printer({ name: "Barra", category: [w.menu.drinks], printer_width: "2" });
-    tickets = await printer({ name: "Tickets", main_tpv: caja!.id, printer_width: "1" });
+    tickets = await printer({ name: "Tickets", main_tpv: caja, printer_width: "1" });
     await w.okData(
       await w.call("PUT", "v1/settings/ticket", {
         heading: "Bar del Año",
