@@ -29,8 +29,12 @@ describe("a table's label on the map", () => {
     expect(label.nameSize).toBeGreaterThanOrEqual(10);
   });
 
-  it("keeps the name at the smallest size when nothing else fits", () => {
+  it("keeps the name and the first line at the smallest size on a table drawn tiny", () => {
     const label = fitTableLabel({ width: 20, height: 20, shape: "round" }, "Terraza 14", busy, 10);
-    expect(label).toMatchObject({ nameSize: 10, lines: [] });
+    expect(label).toMatchObject({ nameSize: 10, lines: ["4 comensales"] });
+    expect(fitTableLabel({ width: 20, height: 20, shape: "round" }, "T1", [], 10)).toMatchObject({
+      nameSize: 10,
+      lines: [],
+    });
   });
 });

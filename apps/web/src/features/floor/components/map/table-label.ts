@@ -19,8 +19,10 @@ const MAX_NAME_SIZE = 30;
 /**
  * Fits a table's name and details inside its shape: the text shrinks to the widest line and
  * to the height the lines take, and when even the smallest legible size does not fit, the
- * last lines go first (callers list them most important first). A round table's usable box is
- * the square inscribed in it.
+ * last lines go first (callers list them most important first). The first line always stays,
+ * at the smallest size, even where it runs past a table drawn tiny (a phone's whole floor):
+ * a busy table's amount is what the waiter looks for. A round table's usable box is the
+ * square inscribed in it.
  */
 export function fitTableLabel(
   style: Pick<TableStyle, "width" | "height" | "shape">,
@@ -40,12 +42,13 @@ export function fitTableLabel(
     const tall = 1 + kept.length * LINE_STEP;
     return Math.min(base, widest > 0 ? roomWidth / widest : base, roomHeight / tall);
   };
-  for (let count = lines.length; count > 0; count -= 1) {
+  for (let count = lines.length; count > 1; count -= 1) {
     const kept = lines.slice(0, count);
     const size = sizeFor(kept);
     if (size >= minSize) return label(size, kept);
   }
-  return label(Math.max(minSize, sizeFor([])), []);
+  const first = lines.slice(0, 1);
+  return label(Math.max(minSize, sizeFor(first)), first);
 }
 
 function label(size: number, lines: string[]): TableLabel {
