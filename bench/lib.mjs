@@ -45,7 +45,9 @@ export function writeReadmeSection(heading, section) {
   if (start === -1) readme = `${readme.trimEnd()}\n\n${section}`;
   else {
     const end = readme.indexOf("\n## ", start + 1);
-    readme = readme.slice(0, start) + section + (end === -1 ? "" : readme.slice(end + 1));
+    // One blank line between this section and the next, whatever the section ends with.
+    const rest = end === -1 ? "" : `\n${readme.slice(end + 1)}`;
+    readme = `${readme.slice(0, start)}${section.trimEnd()}\n${rest}`;
   }
   writeFileSync(README, readme);
   console.log(`\nwrote ${README}`);

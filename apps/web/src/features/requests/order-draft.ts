@@ -15,6 +15,21 @@ export interface KeyedDraftLine extends DraftLine {
   key: string;
 }
 
+const productsById = new WeakMap<BarMenu, Map<number, BarProduct>>();
+
+/**
+ * A product of the menu by its id. The ticket looks up each of its lines on every tap, and a
+ * menu has thousands of products: the index is built once per menu read.
+ */
+export function menuProduct(menu: BarMenu, id: number): BarProduct | undefined {
+  let index = productsById.get(menu);
+  if (!index) {
+    index = new Map(menu.results.map((product) => [product.id, product]));
+    productsById.set(menu, index);
+  }
+  return index.get(id);
+}
+
 /** The price the till shows for a product: the zone's own price where it has one. */
 export function productPriceCents(product: BarProduct, zoneId: number | null | undefined): number {
   const zonePrice = zoneId == null ? undefined : product.zones.find((row) => row.zone === zoneId)?.price;
@@ -90,7 +105,7 @@ export function draftLineCents(
   menu: BarMenu,
   zoneId: number | null | undefined,
 ): number | undefined {
-  const product = menu.results.find((candidate) => candidate.id === line.product);
+  const product = menuProduct(menu, line.product);
   if (!product) return undefined;
   const checked = validateModifierSelection(productTrees(product, menu), line.modifiers);
   const extra = checked.ok ? checked.extraCents : 0;
@@ -111,7 +126,7 @@ export function byCourse<Line>(
 
 /** The names of a draft line's chosen options, nested ones after their parent, as the kitchen will read them. */
 export function draftChoiceNames(line: DraftLine, menu: BarMenu): string[] {
-  const product = menu.results.find((candidate) => candidate.id === line.product);
+  const product = menuProduct(menu, line.product);
   if (!product) return [];
   const names: string[] = [];
   const walk = (trees: readonly ModifierNode[], groups: readonly ModifierSelection[]) => {

@@ -8,10 +8,11 @@ import { PageFrame } from "../../../app/PageFrame";
 import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
+import { useHasDraft, useOrderDraft } from "../order-draft-store";
 import { lineBodies, useBarCategories, useBarMenu, useEditCommand, useOrder } from "../orders-api";
 import { BAR_PATH, DELIVERY_PATH, openCommandPath } from "../request-paths";
 import { OrderCharging } from "./OrderCharging";
-import { OrderEntry, useOrderDraft } from "./OrderEntry";
+import { OrderEntry } from "./OrderEntry";
 import { TakeawayDetailsDialog } from "./TakeawayDetailsDialog";
 
 /**
@@ -26,6 +27,7 @@ export function OpenOrderScreen({ id }: { id: number }) {
   const categories = useBarCategories();
   const edit = useEditCommand();
   const draft = useOrderDraft();
+  const hasDraft = useHasDraft(draft);
   const isTable = order.data?.kind === "local";
   const [isEditingDetails, setIsEditingDetails] = useState(false);
 
@@ -67,7 +69,7 @@ export function OpenOrderScreen({ id }: { id: number }) {
       : undefined;
   const submit = () =>
     edit.mutate(
-      { order: current, change: { products: lineBodies(draft.draft) }, idempotencyKey: draft.sendKey },
+      { order: current, change: { products: lineBodies(draft.lines()) }, idempotencyKey: draft.sendKey() },
       {
         onSuccess: () => {
           notify(t("requests.order.roundSent", { order: name }), "success");
@@ -97,12 +99,7 @@ export function OpenOrderScreen({ id }: { id: number }) {
                 {t("requests.takeaway.edit")}
               </Button>
             )}
-            <OrderCharging
-              order={current}
-              tableName={name}
-              hasDraft={draft.draft.length > 0}
-              backPath={backPath}
-            />
+            <OrderCharging order={current} tableName={name} hasDraft={hasDraft} backPath={backPath} />
           </Stack>
         }
         title={name}

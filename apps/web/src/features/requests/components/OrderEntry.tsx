@@ -1,45 +1,13 @@
 import { Stack, useMatches } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import {
-  addToDraft,
-  type KeyedDraftLine,
-  newDraftLine,
-  productPriceCents,
-  productTrees,
-} from "../order-draft";
+import { addToDraft, newDraftLine, productPriceCents, productTrees } from "../order-draft";
+import { newDraftKey, type OrderDraft } from "../order-draft-store";
 import type { BarCategory, BarMenu, BarProduct } from "../orders-api";
 import { OrderTicket, type OrderTicketProps } from "./OrderTicket";
 import { ProductChoicesDialog } from "./ProductChoicesDialog";
 import { ProductPicker } from "./ProductPicker";
 
-const newKey = () => crypto.randomUUID();
-
-/**
- * The lines being taken on a till and the key of their send: one per round, so a retry after
- * a failure is recognised by the server and the round is never added twice, while any change
- * of the round makes it a new request.
- */
-export function useOrderDraft() {
-  const [draft, setDraft] = useState<KeyedDraftLine[]>([]);
-  const [sendKey, setSendKey] = useState(newKey);
-  return {
-    draft,
-    sendKey,
-    change: (next: KeyedDraftLine[]) => {
-      setDraft(next);
-      setSendKey(newKey());
-    },
-    /** After a send: an empty ticket for the next round. */
-    clear: () => {
-      setDraft([]);
-      setSendKey(newKey());
-    },
-  };
-}
-
-export type OrderDraft = ReturnType<typeof useOrderDraft>;
-
-export interface OrderEntryProps extends Omit<OrderTicketProps, "draft" | "onDraft" | "menu" | "zoneId"> {
+export interface OrderEntryProps extends Omit<OrderTicketProps, "draft" | "menu" | "zoneId"> {
   draft: OrderDraft;
   menu: BarMenu;
   categories: readonly BarCategory[];
@@ -59,7 +27,8 @@ export function OrderEntry({ draft, menu, categories, zoneId, aside, ...ticket }
   // A plain grid, not Mantine's: its context provider is given a new value on every render, and
   // React then walks the whole menu below it on every tap to find who reads it.
   const columns = useMatches(COLUMNS, { getInitialValueInEffect: false });
-  const add = (line: ReturnType<typeof newDraftLine>) => draft.change(addToDraft(draft.draft, line, newKey));
+  const add = (line: ReturnType<typeof newDraftLine>) =>
+    draft.change(addToDraft(draft.lines(), line, newDraftKey));
   const pick = (product: BarProduct) => {
     if (productTrees(product, menu).length > 0) setChoosing(product);
     else add(newDraftLine(product));
@@ -70,10 +39,10 @@ export function OrderEntry({ draft, menu, categories, zoneId, aside, ...ticket }
         <ProductPicker products={menu.results} categories={categories} zoneId={zoneId} onPick={pick} />
         <Stack gap="sm">
           {aside}
-          <OrderTicket {...ticket} draft={draft.draft} onDraft={draft.change} menu={menu} zoneId={zoneId} />
+          <OrderTicket {...ticket} draft={draft} menu={menu} zoneId={zoneId} />
         </Stack>
       </div>
-      {/* Mounted only while open: a tap re-renders this screen, a closed modal would cost it too. */}
+      {/* Mounted only while open: a closed modal still costs its components whenever the screen draws. */}
       {choosing && (
         <ProductChoicesDialog
           product={{

@@ -12,8 +12,9 @@ import {
   changeDraftQty,
   draftChoiceNames,
   draftLineCents,
-  type KeyedDraftLine,
+  menuProduct,
 } from "../order-draft";
+import { type OrderDraft, useDraftLine } from "../order-draft-store";
 import { type BarMenu, type Order, type OrderLine, useEditCommand } from "../orders-api";
 import { GuestsDialog } from "./GuestsDialog";
 import { type EditableLine, type LineChange, LineEditDialog } from "./LineEditDialog";
@@ -26,8 +27,8 @@ export interface OrderTicketProps {
   tableName: string;
   /** The open order; without it only the draft is on the ticket. */
   order: Order | undefined;
-  draft: readonly KeyedDraftLine[];
-  onDraft: (next: KeyedDraftLine[]) => void;
+  /** Read by the ticket's own parts, not by the page: a tap draws them again and nothing else. */
+  draft: OrderDraft;
   menu: BarMenu;
   zoneId: number | null;
   /** How many sit at the table; shown with a button to change them when `onGuests` is given. */
@@ -51,7 +52,6 @@ export function OrderTicket({
   tableName,
   order,
   draft,
-  onDraft,
   menu,
   zoneId,
   guests,
@@ -68,7 +68,7 @@ export function OrderTicket({
   const [removing, setRemoving] = useState<OrderLine>();
   const [isDiscounting, setIsDiscounting] = useState(false);
   const [isCountingGuests, setIsCountingGuests] = useState(false);
-  const nameOf = (id: number) => menu.results.find((product) => product.id === id)?.name ?? "";
+  const nameOf = (id: number) => menuProduct(menu, id)?.name ?? "";
 
   const change = (body: Parameters<typeof edit.mutate>[0]["change"], done: () => void, message?: string) => {
     if (!order) return;
@@ -86,7 +86,7 @@ export function OrderTicket({
     run();
   };
 
-  const draftLine = editing?.kind === "draft" ? draft.find((line) => line.key === editing.key) : undefined;
+  const draftLine = useDraftLine(draft, editing?.kind === "draft" ? editing.key : undefined);
   const editable: EditableLine | undefined =
     editing?.kind === "sent"
       ? {
@@ -101,9 +101,8 @@ export function OrderTicket({
 
   const save = ({ qty, details, order: course, discount }: LineChange) => {
     if (editing?.kind === "draft") {
-      const line = draft.find((candidate) => candidate.key === editing.key);
-      const moved = changeDraftQty(draft, editing.key, qty - (line?.qty ?? qty));
-      onDraft(changeDraftLine(moved, editing.key, { details, order: course, discount }));
+      const moved = changeDraftQty(draft.lines(), editing.key, qty - (draftLine?.qty ?? qty));
+      draft.change(changeDraftLine(moved, editing.key, { details, order: course, discount }));
       setEditing(undefined);
     } else if (editing?.kind === "sent")
       change({ products: [{ request_item: editing.line.id, qty, details, order: course, discount }] }, () =>
@@ -112,7 +111,7 @@ export function OrderTicket({
   };
   const remove = () => {
     if (editing?.kind === "draft") {
-      onDraft(draft.filter((line) => line.key !== editing.key));
+      draft.change(draft.lines().filter((line) => line.key !== editing.key));
       setEditing(undefined);
     } else if (editing?.kind === "sent") setRemoving(editing.line);
   };
@@ -155,7 +154,7 @@ export function OrderTicket({
         nameOf={nameOf}
         draftCents={(line) => draftLineCents(line, menu, zoneId)}
         draftChoices={(line) => draftChoiceNames(line, menu)}
-        onQty={(key, delta) => onDraft(changeDraftQty(draft, key, delta))}
+        onQty={(key, delta) => draft.change(changeDraftQty(draft.lines(), key, delta))}
         onEditDraft={(key) => setEditing({ kind: "draft", key })}
         onEditSent={order && ((line) => setEditing({ kind: "sent", line }))}
         courseAction={courseAction}

@@ -28,8 +28,8 @@ export function ProductPicker({ products, categories, zoneId, onPick }: ProductP
   const [search, setSearch] = useState("");
   const allergenRows = useAllergenChoices();
 
-  // The ticket changes on every tap and re-renders the screen with a new onPick: the tiles
-  // get one callback for good, so a tap draws the ticket again and not the whole grid.
+  // The screen gives a new onPick whenever it draws again: the tiles get one callback for
+  // good, so the grid is not drawn again with it.
   const pick = useCallbackRef(onPick);
 
   const allergens = useMemo(
@@ -74,8 +74,8 @@ export function ProductPicker({ products, categories, zoneId, onPick }: ProductP
     [shown, categoryId, needle, zoneId, allergens, language, t, pick],
   );
 
-  // The screen re-renders on every tap; the picker's own parts are drawn again only when
-  // what they show changes.
+  // The screen draws again when the order or the charge buttons change; the picker's own
+  // parts are drawn again only when what they show changes.
   return useMemo(
     () => (
       <Stack gap="sm">

@@ -10,6 +10,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { appTimeZone } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { ErrorState, LoadingState } from "../../../ui/states";
+import { useOrderDraft } from "../order-draft-store";
 import { useBarCategories, useBarMenu, useCreateOrder } from "../orders-api";
 import { DELIVERY_PATH } from "../request-paths";
 import {
@@ -20,7 +21,7 @@ import {
   takeawayProblems,
   takeawayProblemTextKey,
 } from "../takeaway-details";
-import { OrderEntry, useOrderDraft } from "./OrderEntry";
+import { OrderEntry } from "./OrderEntry";
 import { TakeawayDetailsPanel } from "./TakeawayDetailsPanel";
 
 /**
@@ -80,9 +81,9 @@ export function TakeawayOrderScreen({ kind }: { kind: TakeawayKind }) {
     create.mutate(
       {
         kind,
-        lines: draft.draft,
+        lines: draft.lines(),
         fields: takeawayBody(kind, details),
-        idempotencyKey: draft.sendKey,
+        idempotencyKey: draft.sendKey(),
       },
       {
         onSuccess: (order) => {

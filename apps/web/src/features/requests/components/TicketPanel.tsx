@@ -4,17 +4,20 @@ import {
   formatMoney,
   formatQuantity,
   lineAmountCents,
+  PRODUCT_ORDER_GROUPS,
   type ProductOrderGroup,
   percentOfCents,
 } from "@comanda/domain";
-import { Badge, Button, Divider, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useCallbackRef } from "@mantine/hooks";
-import { IconSend } from "@tabler/icons-react";
-import { memo, type ReactNode } from "react";
+import { IconMinus, IconPlus, IconSend } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { memo, type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { QtyStepper } from "../../../ui/QtyStepper";
 import { byCourse, type KeyedDraftLine } from "../order-draft";
+import { type OrderDraft, useDraftLines, useHasDraft } from "../order-draft-store";
 import type { Order, OrderLine } from "../orders-api";
+import classes from "./TicketPanel.module.css";
 
 export interface TicketPanelProps {
   title: string;
@@ -24,7 +27,8 @@ export interface TicketPanelProps {
   sent: readonly OrderLine[];
   /** The open command's money as the server counted it, with its discount. */
   orderMoney: Pick<Order, "subtotal" | "price" | "discount"> | undefined;
-  draft: readonly KeyedDraftLine[];
+  /** Read by the new lines and the totals only: a tap draws them again and not the whole panel. */
+  draft: OrderDraft;
   nameOf: (productId: number) => string;
   /** What a draft line comes to, in cents, as far as the till knows before sending. */
   draftCents: (line: KeyedDraftLine) => number | undefined;
@@ -48,6 +52,24 @@ function sentLineCents(line: OrderLine): number {
   return gross - percentOfCents(gross, line.discount);
 }
 
+/**
+ * The ticket's fixed words, looked up once per language: the parts drawn on every tap would
+ * otherwise ask i18next for them each time, and a lookup costs about as much as drawing a line.
+ */
+function ticketLabels(t: TFunction) {
+  return {
+    newLines: t("requests.order.newLines"),
+    subtotal: t("requests.order.subtotal"),
+    total: t("requests.order.total"),
+    orderAmount: t("requests.discount.orderAmount"),
+    courses: Object.fromEntries(
+      PRODUCT_ORDER_GROUPS.map((course) => [course, t(`menu.products.orderGroups.${course}`)]),
+    ) as Record<ProductOrderGroup, string>,
+  };
+}
+
+type TicketLabels = ReturnType<typeof ticketLabels>;
+
 /** The ticket: what the table already has by course, what is being added, the totals and the send button. */
 export function TicketPanel({
   title,
@@ -68,20 +90,13 @@ export function TicketPanel({
 }: TicketPanelProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as AppLanguage;
+  const hasDraft = useHasDraft(draft);
   const money = (cents: number) => formatMoney(cents, { language });
-  const draftTotal = draft.reduce((sum, line) => sum + (draftCents(line) ?? 0), 0);
-  const orderDiscount = orderMoney?.discount ?? null;
-  const sentSubtotal = centsFromAmount(orderMoney?.subtotal ?? 0);
-  const subtotal = sentSubtotal + draftTotal;
-  // The server's figures for what is sent; a percent is taken off new lines too once they are.
-  const discountCents =
-    sentSubtotal -
-    centsFromAmount(orderMoney?.price ?? 0) +
-    (orderDiscount?.type === "percent" ? percentOfCents(draftTotal, orderDiscount.value) : 0);
   // A tap changes one line of the draft: the others keep their props and are not drawn again.
   const changeQty = useCallbackRef(onQty);
   const editDraft = useCallbackRef(onEditDraft);
-  const courseName = (course: ProductOrderGroup) => t(`menu.products.orderGroups.${course}`);
+  const labels = useMemo(() => ticketLabels(t), [t]);
+  const courseName = (course: ProductOrderGroup) => labels.courses[course];
   return (
     <Paper withBorder p="sm" component="section" aria-label={t("requests.order.ticket")}>
       <Stack gap="sm">
@@ -111,6 +126,7 @@ export function TicketPanel({
                           choices={line.items.map((item) => item.name).join(", ")}
                           note={line.details}
                           discount={line.discount}
+                          t={t}
                         />
                       </EditableText>
                       <Group gap={6} wrap="nowrap">
@@ -126,56 +142,32 @@ export function TicketPanel({
             ))}
           </Stack>
         )}
-        {sent.length > 0 && draft.length > 0 && <Divider label={t("requests.order.newRound")} />}
-        {draft.length === 0 && sent.length === 0 && <Text c="dimmed">{t("requests.order.emptyTicket")}</Text>}
-        {draft.length > 0 && (
-          <Stack gap="xs" role="group" aria-label={t("requests.order.newLines")}>
-            {byCourse(draft, (line) => line.order).map(({ course, lines }) => (
-              <Stack key={course} gap={4}>
-                <CourseHeading name={courseName(course)} />
-                <Stack gap="xs" role="list" aria-label={courseName(course)}>
-                  {lines.map((line) => (
-                    <DraftLineRow
-                      key={line.key}
-                      line={line}
-                      name={nameOf(line.product)}
-                      cents={draftCents(line)}
-                      choices={draftChoices(line).join(", ")}
-                      language={language}
-                      onQty={changeQty}
-                      onEdit={editDraft}
-                    />
-                  ))}
-                </Stack>
-              </Stack>
-            ))}
-          </Stack>
-        )}
+        {sent.length > 0 && hasDraft && <Divider label={t("requests.order.newRound")} />}
+        {!hasDraft && sent.length === 0 && <Text c="dimmed">{t("requests.order.emptyTicket")}</Text>}
+        <DraftLines
+          draft={draft}
+          nameOf={nameOf}
+          draftCents={draftCents}
+          draftChoices={draftChoices}
+          labels={labels}
+          language={language}
+          t={t}
+          onQty={changeQty}
+          onEdit={editDraft}
+        />
         <Divider />
-        {orderDiscount && (
-          <>
-            <TotalRow label={t("requests.order.subtotal")} value={money(subtotal)} />
-            <TotalRow
-              label={
-                orderDiscount.type === "percent"
-                  ? t("requests.discount.orderPercent", { value: orderDiscount.value })
-                  : t("requests.discount.orderAmount")
-              }
-              value={`−${money(discountCents)}`}
-              testId="ticket-discount"
-            />
-          </>
-        )}
-        <TotalRow
-          label={t("requests.order.total")}
-          value={money(subtotal - discountCents)}
-          testId="ticket-total"
-          strong
+        <TicketTotals
+          draft={draft}
+          orderMoney={orderMoney}
+          draftCents={draftCents}
+          labels={labels}
+          language={language}
+          t={t}
         />
         <Button
           size="xl"
           leftSection={<IconSend aria-hidden size={22} />}
-          disabled={draft.length === 0}
+          disabled={!hasDraft}
           loading={isSending}
           onClick={onSend}
         >
@@ -186,12 +178,100 @@ export function TicketPanel({
   );
 }
 
-function CourseHeading({ name }: { name: string }) {
+/** The lines being taken, by course. */
+function DraftLines({
+  draft,
+  nameOf,
+  draftCents,
+  draftChoices,
+  labels,
+  language,
+  t,
+  onQty,
+  onEdit,
+}: Pick<TicketPanelProps, "draft" | "nameOf" | "draftCents" | "draftChoices"> & {
+  labels: TicketLabels;
+  language: AppLanguage;
+  t: TFunction;
+  onQty: (key: string, delta: number) => void;
+  onEdit: (key: string) => void;
+}) {
+  const lines = useDraftLines(draft);
+  if (lines.length === 0) return null;
   return (
-    <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-      {name}
-    </Text>
+    // biome-ignore lint/a11y/useSemanticElements: named like the sent lines' group beside it; a <fieldset> is a form's part.
+    <div className={classes.newLines} role="group" aria-label={labels.newLines}>
+      {byCourse(lines, (line) => line.order).map(({ course, lines: inCourse }) => (
+        <div key={course} className={classes.course}>
+          <CourseHeading name={labels.courses[course]} />
+          <ul className={classes.lines} aria-label={labels.courses[course]}>
+            {inCourse.map((line) => (
+              <DraftLineRow
+                key={line.key}
+                line={line}
+                name={nameOf(line.product)}
+                cents={draftCents(line)}
+                choices={draftChoices(line).join(", ")}
+                language={language}
+                t={t}
+                onQty={onQty}
+                onEdit={onEdit}
+              />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
+}
+
+/** The subtotal, the order's discount and the total, new lines included. */
+function TicketTotals({
+  draft,
+  orderMoney,
+  draftCents,
+  labels,
+  language,
+  t,
+}: Pick<TicketPanelProps, "draft" | "orderMoney" | "draftCents"> & {
+  labels: TicketLabels;
+  language: AppLanguage;
+  t: TFunction;
+}) {
+  const lines = useDraftLines(draft);
+  const money = (cents: number) => formatMoney(cents, { language });
+  const draftTotal = lines.reduce((sum, line) => sum + (draftCents(line) ?? 0), 0);
+  const orderDiscount = orderMoney?.discount ?? null;
+  const sentSubtotal = centsFromAmount(orderMoney?.subtotal ?? 0);
+  const subtotal = sentSubtotal + draftTotal;
+  // The server's figures for what is sent; a percent is taken off new lines too once they are.
+  const discountCents =
+    sentSubtotal -
+    centsFromAmount(orderMoney?.price ?? 0) +
+    (orderDiscount?.type === "percent" ? percentOfCents(draftTotal, orderDiscount.value) : 0);
+  return (
+    <>
+      {orderDiscount && (
+        <>
+          <TotalRow label={labels.subtotal} value={money(subtotal)} />
+          <TotalRow
+            label={
+              orderDiscount.type === "percent"
+                ? t("requests.discount.orderPercent", { value: orderDiscount.value })
+                : labels.orderAmount
+            }
+            value={`−${money(discountCents)}`}
+            testId="ticket-discount"
+          />
+        </>
+      )}
+      <TotalRow label={labels.total} value={money(subtotal - discountCents)} testId="ticket-total" strong />
+    </>
+  );
+}
+
+function CourseHeading({ name }: { name: string }) {
+  return <p className={classes.courseHeading}>{name}</p>;
 }
 
 function TotalRow({
@@ -205,15 +285,14 @@ function TotalRow({
   testId?: string;
   strong?: boolean;
 }) {
+  const text = strong ? `${classes.text} ${classes.strong}` : classes.text;
   return (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : undefined} size={strong ? "lg" : undefined}>
-        {label}
-      </Text>
-      <Text fw={strong ? 700 : undefined} size={strong ? "lg" : undefined} data-testid={testId}>
+    <div className={classes.total}>
+      <p className={text}>{label}</p>
+      <p className={text} data-testid={testId}>
         {value}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }
 
@@ -229,9 +308,14 @@ function EditableText({
 }) {
   if (!onEdit) return children;
   return (
-    <UnstyledButton onClick={onEdit} aria-label={label} mih={44} style={{ minWidth: 0, flex: 1 }}>
+    <button
+      type="button"
+      className={`${classes.lineButton} mantine-focus-auto`}
+      onClick={onEdit}
+      aria-label={label}
+    >
       {children}
-    </UnstyledButton>
+    </button>
   );
 }
 
@@ -241,36 +325,27 @@ function LineText({
   choices,
   note,
   discount,
+  t,
   isNew = false,
 }: {
   title: string;
   choices: string;
   note: string | null;
   discount: number;
+  t: TFunction;
   isNew?: boolean;
 }) {
-  const { t } = useTranslation();
   return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text fw={isNew ? 600 : undefined} truncate={isNew}>
-        {title}
-      </Text>
-      {choices && (
-        <Text size="sm" c="dimmed">
-          {choices}
-        </Text>
-      )}
-      {note && (
-        <Text size="sm" c="dimmed" fs="italic">
-          {note}
-        </Text>
-      )}
+    <span className={classes.lineText}>
+      <span className={isNew ? `${classes.text} ${classes.newTitle}` : classes.text}>{title}</span>
+      {choices && <span className={classes.detail}>{choices}</span>}
+      {note && <span className={`${classes.detail} ${classes.note}`}>{note}</span>}
       {discount > 0 && (
-        <Text size="sm" c="red.9">
+        <span className={`${classes.detail} ${classes.discount}`}>
           {t("requests.line.discounted", { value: discount })}
-        </Text>
+        </span>
       )}
-    </Stack>
+    </span>
   );
 }
 
@@ -281,6 +356,7 @@ const DraftLineRow = memo(function DraftLineRow({
   cents,
   choices,
   language,
+  t,
   onQty,
   onEdit,
 }: {
@@ -289,28 +365,50 @@ const DraftLineRow = memo(function DraftLineRow({
   cents: number | undefined;
   choices: string;
   language: AppLanguage;
+  t: TFunction;
   onQty: (key: string, delta: number) => void;
   onEdit: (key: string) => void;
 }) {
-  const { t } = useTranslation();
+  // A tap on a product already in the ticket changes its quantity only.
+  const labels = useMemo(
+    () => ({
+      edit: t("requests.line.edit", { name }),
+      less: t("requests.order.less", { name }),
+      more: t("requests.order.more", { name }),
+      qty: t("requests.order.qtyOf", { name }),
+    }),
+    [t, name],
+  );
   return (
-    <Group justify="space-between" wrap="nowrap" role="listitem" align="center">
-      <EditableText label={t("requests.line.edit", { name })} onEdit={() => onEdit(line.key)}>
-        <LineText title={name} choices={choices} note={line.details} discount={line.discount} isNew />
+    <li className={classes.row}>
+      <EditableText label={labels.edit} onEdit={() => onEdit(line.key)}>
+        <LineText title={name} choices={choices} note={line.details} discount={line.discount} t={t} isNew />
       </EditableText>
-      <Group gap={6} wrap="nowrap">
-        <QtyStepper
-          value={line.qty}
-          lessLabel={t("requests.order.less", { name })}
-          moreLabel={t("requests.order.more", { name })}
-          valueLabel={t("requests.order.qtyOf", { name })}
-          onLess={() => onQty(line.key, -1)}
-          onMore={() => onQty(line.key, 1)}
-        />
-        <Text w={72} ta="right">
-          {cents === undefined ? "" : formatMoney(cents, { language })}
-        </Text>
-      </Group>
-    </Group>
+      {/* The shared QtyStepper's look with plain buttons: an ActionIcon is a Mantine component
+          and a layer of its own, two per line of a ticket drawn on every tap. */}
+      <div className={classes.controls}>
+        <button
+          type="button"
+          className={`${classes.step} mantine-focus-auto mantine-active`}
+          aria-label={labels.less}
+          onClick={() => onQty(line.key, -1)}
+        >
+          <IconMinus aria-hidden size={20} />
+        </button>
+        {/* An <output> is a polite live region: the new quantity is read out. */}
+        <output className={classes.qty} aria-label={labels.qty}>
+          {line.qty}
+        </output>
+        <button
+          type="button"
+          className={`${classes.step} mantine-focus-auto mantine-active`}
+          aria-label={labels.more}
+          onClick={() => onQty(line.key, 1)}
+        >
+          <IconPlus aria-hidden size={20} />
+        </button>
+        <span className={classes.amount}>{cents === undefined ? "" : formatMoney(cents, { language })}</span>
+      </div>
+    </li>
   );
 });

@@ -8,8 +8,9 @@ import { ErrorState, LoadingState } from "../../../ui/states";
 import { useSettingsGroup } from "../../settings/settings-api";
 import { BarPayDialog } from "../components/BarPayDialog";
 import { OpenBarOrders } from "../components/OpenBarOrders";
-import { OrderEntry, useOrderDraft } from "../components/OrderEntry";
+import { OrderEntry } from "../components/OrderEntry";
 import { draftLineCents } from "../order-draft";
+import { useOrderDraft } from "../order-draft-store";
 import { useBarCategories, useBarMenu, useCreateOrder } from "../orders-api";
 
 /**
@@ -25,7 +26,9 @@ export default function NewBarRequestPage() {
   const global = useSettingsGroup("global");
   const create = useCreateOrder();
   const draft = useOrderDraft();
-  const [isPaying, setIsPaying] = useState(false);
+  // Taken when the waiter charges: the page does not follow the draft tap by tap.
+  const [payingCents, setPayingCents] = useState<number>();
+  const isPaying = payingCents !== undefined;
 
   const queries = [menu, categories, global];
   if (queries.some((query) => query.isError))
@@ -38,20 +41,21 @@ export default function NewBarRequestPage() {
 
   const barMenu = menu.data;
   const closesOnPayment = global.data.close_barra_order_auto;
-  const totalCents = draft.draft.reduce((sum, line) => sum + (draftLineCents(line, barMenu, null) ?? 0), 0);
+  const draftCents = () =>
+    draft.lines().reduce((sum, line) => sum + (draftLineCents(line, barMenu, null) ?? 0), 0);
   /** Sends the order; with a payment it is paid and closed as it is created. */
   const send = (payment?: { card: boolean; tendered?: number }) =>
     create.mutate(
       {
         kind: "barra",
-        lines: draft.draft,
+        lines: draft.lines(),
         fields: payment === undefined ? {} : { credit_card: payment.card, tendered: payment.tendered },
-        idempotencyKey: draft.sendKey,
+        idempotencyKey: draft.sendKey(),
       },
       {
         onSuccess: (order) => {
           notify(t(closesOnPayment ? "requests.bar.paid" : "requests.bar.sent", { id: order.id }), "success");
-          setIsPaying(false);
+          setPayingCents(undefined);
           draft.clear();
         },
         onError: (error) => handleApiError(error, navigate, { retry: () => send(payment) }),
@@ -69,14 +73,14 @@ export default function NewBarRequestPage() {
         title={t("requests.bar.title")}
         tableName={t("requests.bar.title")}
         order={undefined}
-        onSend={() => (closesOnPayment ? setIsPaying(true) : send())}
+        onSend={() => (closesOnPayment ? setPayingCents(draftCents()) : send())}
         sendLabel={closesOnPayment ? t("requests.bar.charge") : undefined}
         isSending={create.isPending && !isPaying}
       />
       <BarPayDialog
-        totalCents={isPaying ? totalCents : undefined}
+        totalCents={payingCents}
         isPaying={create.isPending}
-        onClose={() => setIsPaying(false)}
+        onClose={() => setPayingCents(undefined)}
         onPay={send}
       />
     </PageFrame>

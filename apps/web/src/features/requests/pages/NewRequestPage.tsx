@@ -11,10 +11,11 @@ import { useDistribution } from "../../floor/map-api";
 import { MarchButton } from "../components/MarchButton";
 import { OpenOrderScreen } from "../components/OpenOrderScreen";
 import { OrderCharging } from "../components/OrderCharging";
-import { OrderEntry, useOrderDraft } from "../components/OrderEntry";
+import { OrderEntry } from "../components/OrderEntry";
 import { TableActionsMenu } from "../components/TableActionsMenu";
 import { TakeawayOrderScreen } from "../components/TakeawayOrderScreen";
 import { useOrderEmployee } from "../components/useOrderEmployee";
+import { useHasDraft, useOrderDraft } from "../order-draft-store";
 import { useBarCategories, useBarMenu, useCommand, useSendCommand } from "../orders-api";
 import { newCommandPath, orderTargetOf, TABLES_PATH } from "../request-paths";
 
@@ -35,6 +36,7 @@ export default function NewRequestPage() {
   const send = useSendCommand();
   const employee = useOrderEmployee(target?.kind === "new");
   const draft = useOrderDraft();
+  const hasDraft = useHasDraft(draft);
 
   const back = (
     <Button
@@ -84,8 +86,8 @@ export default function NewRequestPage() {
         commandId: target.kind === "open" ? target.command : undefined,
         table: tableId,
         guests,
-        lines: draft.draft,
-        idempotencyKey: draft.sendKey,
+        lines: draft.lines(),
+        idempotencyKey: draft.sendKey(),
         worker: employee.worker,
       },
       {
@@ -119,7 +121,7 @@ export default function NewRequestPage() {
         aside={
           <>
             {employee.element}
-            {order && <OrderCharging order={order} tableName={tableName} hasDraft={draft.draft.length > 0} />}
+            {order && <OrderCharging order={order} tableName={tableName} hasDraft={hasDraft} />}
           </>
         }
         title={t("requests.order.ticketTitle", { table: tableName, count: guests })}
