@@ -42,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: join(tmpdir(), `comanda-e2e-${Date.now()}`),
+      DATA_DIR: join(tmpdir(), `comanda-e2e-${process.pid}-${Date.now()}`),
       DATABASE_URL: "",
       SMTP_URL: "",
       LOG_LEVEL: "warn",

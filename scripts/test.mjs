@@ -1,7 +1,8 @@
 // The single check (`npm test`): format and lint, types, unit and integration tests,
 // build, end-to-end tests when there are any. Ends with one line: "N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createInterface } from "node:readline";
 
 const steps = [];
 let passed = 0;
@@ -61,21 +62,71 @@ if (existsSync(report)) {
 
 check("build", "npm", ["run", "build"]);
 
-if (hasE2eTests()) {
-  if (ensureChromium()) {
-    const e2eReport = ".playwright-report.json";
-    rmSync(e2eReport, { force: true });
-    run("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
-    if (existsSync(e2eReport)) {
-      const stats = JSON.parse(readFileSync(e2eReport, "utf8")).stats;
-      passed += stats.expected;
-      failed += stats.unexpected + stats.flaky;
-    } else {
+/**
+ * One Playwright run with its own server and database (its port), its output lines prefixed
+ * when several run at once; answers the run's counts, or null when it left no report.
+ */
+function playwright(label, args, port) {
+  const report = `.playwright-report-${label}.json`;
+  rmSync(report, { force: true });
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["playwright", "test", ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+    const prefix = (stream, out) =>
+      createInterface({ input: stream }).on("line", (line) => out.write(`[${label}] ${line}\n`));
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on("close", () =>
+      resolve(existsSync(report) ? JSON.parse(readFileSync(report, "utf8")).stats : null),
+    );
+  });
+}
+
+/**
+ * The README's pictures first, on a fresh demo; then the flows in shards that run at the same
+ * time, each on its own server and database, so no flow sees another shard's data.
+ */
+async function endToEnd() {
+  const started = Date.now();
+  const base = Number(process.env.E2E_PORT ?? 3100);
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const runs = [await playwright("readme", ["--project=readme"], base)];
+  runs.push(
+    ...(await Promise.all(
+      Array.from({ length: shards }, (_, index) =>
+        playwright(
+          `flows-${index + 1}`,
+          [
+            "--project=flows",
+            "--no-deps",
+            `--shard=${index + 1}/${shards}`,
+            `--output=test-results/shard-${index + 1}`,
+          ],
+          base + 1 + index,
+        ),
+      ),
+    )),
+  );
+  let ok = true;
+  for (const stats of runs) {
+    if (!stats) {
       failed += 1;
+      ok = false;
+      continue;
     }
-  } else {
-    failed += 1;
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+    if (stats.unexpected + stats.flaky > 0) ok = false;
   }
+  steps.push({ name: "end-to-end tests", ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+if (hasE2eTests()) {
+  console.log("\n▶ end-to-end tests: npx playwright test (README pictures, then the flows in shards)");
+  if (ensureChromium()) await endToEnd();
+  else failed += 1;
 }
 
 console.log("\nSteps:");
