@@ -43,7 +43,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: join(tmpdir(), `comanda-e2e-${process.pid}-${Date.now()}`),
-      DATABASE_URL: "",
+      // A database of its own on a PostgreSQL server when the test command made one, else PGlite.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       SMTP_URL: "",
       LOG_LEVEL: "warn",
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -63,16 +63,45 @@ if (existsSync(report)) {
 check("build", "npm", ["run", "build"]);
 
 /**
+ * With a PostgreSQL server at hand (TEST_DATABASE_URL, as in CI), a fresh database for one
+ * Playwright run's server: native PostgreSQL spends far less CPU than the embedded PGlite, and
+ * the flows share two cores with the browsers. Without one, the server uses PGlite.
+ */
+async function e2eDatabase(label) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const { default: pg } = await import("pg");
+  const name = `comanda_e2e_${label.replace(/\W/g, "_")}_${process.pid}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
  * One Playwright run with its own server and database (its port), its output lines prefixed
  * when several run at once; answers the run's counts, or null when it left no report.
  */
-function playwright(label, args, port) {
+async function playwright(label, args, port) {
   const report = `.playwright-report-${label}.json`;
   rmSync(report, { force: true });
+  const databaseUrl = await e2eDatabase(label);
   return new Promise((resolve) => {
     const child = spawn("npx", ["playwright", "test", ...args], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+      },
     });
     const prefix = (stream, out) =>
       createInterface({ input: stream }).on("line", (line) => out.write(`[${label}] ${line}\n`));
