@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders } from "./api";
+import { apiHeaders, createRow } from "./api";
 import { loginAs } from "./login-as";
 
 const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
@@ -81,6 +81,48 @@ test("a product tile names its allergens by their icons and shows the product's 
   await tosta.click();
   await expect(newLines(page)).toHaveCount(1);
   await expect(newLines(page).first()).toContainText(name);
+});
+
+test("a long category draws the tiles in view, and the waiter scrolls down to its last product", async ({
+  page,
+}) => {
+  const ts = Date.now();
+  const headers = await apiHeaders(page.request, "admin@demo.local");
+  const categoryName = `Carta larga ${ts}`;
+  const category = await createRow(page.request, headers, "/api/v1/categories", { name: categoryName });
+  const COUNT = 80;
+  const dish = (n: number) => `Plato ${ts} nº ${String(n).padStart(2, "0")}`;
+  for (let n = 1; n <= COUNT; n++)
+    await createRow(page.request, headers, "/api/v1/products", {
+      name: dish(n),
+      price: 4,
+      iva: 10,
+      category,
+    });
+  await loginAs(page, "camarero@demo.local");
+  await openTable(page, "S9");
+  await page.getByRole("tab", { name: categoryName }).click();
+
+  // The first tiles are there, the last ones not yet: only what the screen shows is drawn.
+  await expect(tile(page, dish(1))).toBeVisible();
+  const drawn = page.getByRole("button", { name: new RegExp(`^Plato ${ts} `) });
+  expect(await drawn.count()).toBeLessThan(COUNT);
+  await expect(tile(page, dish(COUNT))).toHaveCount(0);
+
+  // Scrolling as a finger would brings the last one, which takes the product like any tile.
+  await page.mouse.move(300, 500);
+  for (let turn = 0; turn < 40 && (await tile(page, dish(COUNT)).count()) === 0; turn++)
+    await page.mouse.wheel(0, 400);
+  await tile(page, dish(COUNT)).click();
+  await expect(newLines(page)).toHaveCount(1);
+  await expect(newLines(page).first()).toContainText(dish(COUNT));
+  await expect(tile(page, dish(1))).toHaveCount(0);
+
+  // And back up to the first.
+  await page.mouse.wheel(0, -100_000);
+  await tile(page, dish(1)).click();
+  await expect(newLines(page)).toHaveCount(2);
+  await expect(newLines(page).filter({ hasText: dish(1) })).toHaveCount(1);
 });
 
 test.describe("on a phone", () => {

@@ -1,13 +1,14 @@
 import { type AppLanguage, foldSearchText } from "@comanda/domain";
-import { Button, Group, ScrollArea, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, ScrollArea, Stack, TextInput } from "@mantine/core";
 import { useCallbackRef } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { type ReactNode, startTransition, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../ui/states";
 import type { AllergenNames } from "../../menu/allergens";
 import { useAllergenChoices } from "../../menu/products-api";
 import type { BarCategory, BarProduct } from "../orders-api";
+import { ProductGrid } from "./ProductGrid";
 import { ProductTile } from "./ProductTile";
 
 export interface ProductPickerProps {
@@ -52,24 +53,22 @@ export function ProductPicker({ products, categories, zoneId, onPick }: ProductP
       shown.length === 0 ? (
         <EmptyState title={t("requests.order.noProducts")} />
       ) : (
-        // A new list starts a new grid, which draws its first tiles at once and the rest after.
-        <ProductGrid key={`${categoryId} ${needle}`} count={shown.length}>
-          {(limit) =>
-            shown
-              .slice(0, limit)
-              .map((product) => (
-                <ProductTile
-                  key={product.id}
-                  product={product}
-                  zoneId={zoneId}
-                  allergens={allergens}
-                  language={language}
-                  t={t}
-                  onPick={pick}
-                />
-              ))
-          }
-        </ProductGrid>
+        // A new list starts a new grid at its top, with its rows measured afresh.
+        <ProductGrid
+          key={`${categoryId} ${needle}`}
+          items={shown}
+          renderItem={(product) => (
+            <ProductTile
+              key={product.id}
+              product={product}
+              zoneId={zoneId}
+              allergens={allergens}
+              language={language}
+              t={t}
+              onPick={pick}
+            />
+          )}
+        />
       ),
     [shown, categoryId, needle, zoneId, allergens, language, t, pick],
   );
@@ -116,25 +115,5 @@ export function ProductPicker({ products, categories, zoneId, onPick }: ProductP
       </Stack>
     ),
     [search, needle, categories, categoryId, grid, t],
-  );
-}
-
-/** Enough tiles to fill a 10" till's screen before the rest are drawn. */
-const FIRST_TILES = 24;
-
-/**
- * The grid draws its first tiles with the screen and the rest in a transition right after:
- * a category of hundreds of products shows (and takes taps) at once, and the rest is drawn
- * in slices the browser can interrupt for a tap.
- */
-function ProductGrid({ count, children }: { count: number; children: (limit: number) => ReactNode }) {
-  const [limit, setLimit] = useState(FIRST_TILES);
-  useEffect(() => {
-    if (limit < count) startTransition(() => setLimit(count));
-  }, [limit, count]);
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-      {children(limit)}
-    </SimpleGrid>
   );
 }

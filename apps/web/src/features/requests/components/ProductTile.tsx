@@ -25,7 +25,7 @@ const ALLERGEN_SIZE = 24;
 /**
  * A product of the till's grid: a big button with the name, the price, whether it asks for
  * choices, the allergens as named icons and the product's image when it has one. Plain
- * elements inside (the grid draws hundreds), each part of a fixed size so nothing moves
+ * elements inside (a screenful is drawn at once), each part of a fixed size so nothing moves
  * when the image or the allergens' names arrive.
  */
 export const ProductTile = memo(function ProductTile({
@@ -95,10 +95,6 @@ export const ProductTile = memo(function ProductTile({
 });
 
 const TILE: CSSProperties = {
-  // Tiles out of sight are neither laid out inside nor painted: a category of hundreds then
-  // costs a tap (and the first paint) little more than the tiles on screen.
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 96px",
   position: "relative",
   display: "flex",
   flexDirection: "column",
