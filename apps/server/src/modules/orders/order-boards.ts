@@ -208,17 +208,13 @@ export function createOrderBoards({
 
     /**
      * Ticket by mail (ticket email, local_ticket_email, domicile_pickup_ticket_email): the
-     * order's ticket to the given address, or to its client's. Written to the outbox.
+     * order's ticket to the given address, or to its client's, in the local's language (the
+     * client reads it, not the waiter who sent it). Written to the outbox.
      */
     async ticketEmail(
       actor: Actor,
       id: number,
-      {
-        email,
-        language,
-        localName,
-        payment,
-      }: { email?: string; language: Language; localName: string; payment?: PaymentRow },
+      { email, localName, payment }: { email?: string; localName: string; payment?: PaymentRow },
     ) {
       return db.transaction(async (tx) => {
         const order = await findOrder(tx, actor.localId, id);
@@ -234,6 +230,7 @@ export function createOrderBoards({
         ]);
         const presented = await presentOrder(tx, order, clock());
         const heading = ticket.heading || localName;
+        const { language } = global;
         await enqueueMail(tx, {
           local_id: actor.localId,
           to,

@@ -214,9 +214,28 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
     expect(w.refused(await w.call("POST", "v1/requests/ticket_email", { id: anonymous.id })).message).toBe(
       "El cliente no tiene correo",
     );
+    // The client reads the local's language, whatever the language of the waiter's screen.
+    const english = { ...w.admin, "accept-language": "en" } as never;
     await w.okData(
-      await w.call("POST", "v1/requests/ticket_email", { id: anonymous.id, email: "otra@example.com" }),
+      await w.call(
+        "POST",
+        "v1/requests/ticket_email",
+        { id: anonymous.id, email: "otra@example.com" },
+        english,
+      ),
     );
+    await w.okData(await w.call("PUT", "v1/settings/global", { language: "en" }));
+    try {
+      await w.okData(
+        await w.call("POST", "v1/requests/ticket_email", { id: anonymous.id, email: "otra@example.com" }),
+      );
+    } finally {
+      await w.okData(await w.call("PUT", "v1/settings/global", { language: "es" }));
+    }
+    const subjects = (
+      await w.t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "otra@example.com"))
+    ).map((sent) => sent.subject);
+    expect(subjects.sort()).toEqual([`Tu ticket ${anonymous.id}`, `Your ticket ${anonymous.id}`]);
   });
 
   it("takes pickup orders for a slot until it is full, and the slot is offered no more", async () => {

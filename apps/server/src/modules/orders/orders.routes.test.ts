@@ -451,8 +451,12 @@ describe.each(DATABASES)("orders engine on %s", (kind) => {
           products: [{ id: menu.cana, qty: 1 }],
         }),
       );
+      // Refused from a screen in English: the client still reads the local's language.
       const refusedOrder = await okData(
-        await call("POST", "v1/requests/accept_invalidate", { id: second.id, is_accepted: false }),
+        await call("POST", "v1/requests/accept_invalidate", { id: second.id, is_accepted: false }, {
+          ...admin,
+          "accept-language": "en",
+        } as never),
       );
       expect(refusedOrder).toMatchObject({ status: "invalidated", is_accepted: false });
       const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "luis@example.com"));

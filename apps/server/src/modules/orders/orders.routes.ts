@@ -97,7 +97,6 @@ export function registerOrdersRoutes(
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const language = (request: FastifyRequest) => request.language;
 
   async function kindOf(request: FastifyRequest, id: number): Promise<OrderKind> {
     return (await findOrder(db, request.local.id, id)).kind;
@@ -204,13 +203,12 @@ export function registerOrdersRoutes(
   r.post(
     "/api/v1/requests/invalidate",
     { schema: { tags, body: invalidateBodySchema }, config: { permission: "orders.invalidate" } },
-    async (request) =>
-      ok(await orders.invalidate(actorOf(request), request.body.id, language(request), request.body.reason)),
+    async (request) => ok(await orders.invalidate(actorOf(request), request.body.id, request.body.reason)),
   );
   r.post(
     "/api/v1/requests/accept_invalidate",
     { schema: { tags, body: acceptBodySchema }, config: { permission: "orders.update" } },
-    async (request) => ok(await orders.accept(actorOf(request), request.body, language(request))),
+    async (request) => ok(await orders.accept(actorOf(request), request.body)),
   );
   for (const path of ["/api/v1/requests/change_status", "/api/v1/commands/change_status"])
     r.post(path, { schema: { tags, body: changeStatusBodySchema } }, async (request) => {
@@ -220,14 +218,14 @@ export function registerOrdersRoutes(
       switch (status) {
         case "invalidated":
           await can(request, "orders.invalidate");
-          return ok(await orders.invalidate(actor(), id, language(request)));
+          return ok(await orders.invalidate(actor(), id));
         case "finished":
           await can(request, "orders.close_without_payment");
           return ok(await payments.close(actor(), id, { withPayment: false }, [kind]));
         case "payed":
           return ok(await payments.close(actor(), id, { withPayment: true }, [kind]));
         case "solicitado":
-          return ok(await orders.accept(actor(), { id, is_accepted: true }, language(request)));
+          return ok(await orders.accept(actor(), { id, is_accepted: true }));
         default:
           throw errors.field("status", "orders.illegal_status_transition", { from: "", to: status });
       }
@@ -336,8 +334,7 @@ export function registerOrdersRoutes(
       schema: { tags: commandTags, body: invalidateBodySchema },
       config: { permission: "orders.invalidate" },
     },
-    async (request) =>
-      ok(await orders.invalidate(actorOf(request), request.body.id, language(request), request.body.reason)),
+    async (request) => ok(await orders.invalidate(actorOf(request), request.body.id, request.body.reason)),
   );
   r.post(
     "/api/v1/commands/change_table",
@@ -479,7 +476,6 @@ export function registerOrdersRoutes(
 function ticketOptions(request: FastifyRequest, body: { email?: string }) {
   return {
     ...(body.email === undefined ? {} : { email: body.email }),
-    language: request.language,
     localName: request.local.name,
   };
 }

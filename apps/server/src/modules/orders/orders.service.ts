@@ -220,11 +220,15 @@ export function createOrdersService(
     if (!user) throw errors.field(field, "validation.unknown_reference", { ids: String(id) });
   }
 
-  /** Mails the customer of a web order that was refused or cancelled (spec §4), through the outbox. */
-  async function mailInvalidated(tx: Db, order: OrderRow, language: Language) {
+  /**
+   * Mails the customer of a web order that was refused or cancelled (spec §4), through the
+   * outbox, in the local's language: the client reads it, not the staff member who refused it.
+   */
+  async function mailInvalidated(tx: Db, order: OrderRow) {
     if (!order.from_client || order.client_id === null) return;
     const { client } = await clients.orderContact(tx, order.local_id, order.client_id, null);
     if (!client?.email) return;
+    const { language } = await settings.get(order.local_id, "global", tx);
     await enqueueMail(tx, {
       local_id: order.local_id,
       to: client.email,
@@ -611,7 +615,7 @@ export function createOrdersService(
      * loyalty points of a closed order are taken back, and the customer of a web order is
      * told by mail. The reason given, if any, stays in the order's history.
      */
-    async invalidate(actor: Actor, id: number, language: Language, reason?: string) {
+    async invalidate(actor: Actor, id: number, reason?: string) {
       return db.transaction(async (tx) => {
         let order = await lockOrder(tx, actor.localId, id);
         const check = transitionOrder(order.status, "invalidated");
@@ -629,7 +633,7 @@ export function createOrdersService(
           .returning();
         await closing.reverseLoyalty(tx, order);
         if (wasOpen) await freeTable(tx, actor, order);
-        await mailInvalidated(tx, order, language);
+        await mailInvalidated(tx, order);
         await events.record(tx, actor, order.id, "invalidated", {
           from: order.status,
           to: "invalidated",
@@ -643,7 +647,7 @@ export function createOrdersService(
     },
 
     /** A web order waiting to be accepted (accept invalidate): accepted, maybe later than asked, or refused. */
-    async accept(actor: Actor, body: AcceptBody, language: Language) {
+    async accept(actor: Actor, body: AcceptBody) {
       const domicilePickup = await settings.get(actor.localId, "domicile_pickup");
       if (
         body.order_time_delay !== undefined &&
@@ -676,7 +680,7 @@ export function createOrdersService(
           for (const round of rounds) await sendRound(tx, actor, saved!, round.id);
         } else {
           await freeTable(tx, actor, order);
-          await mailInvalidated(tx, order, language);
+          await mailInvalidated(tx, order);
         }
         await events.record(tx, actor, order.id, body.is_accepted ? "accepted" : "refused", {
           from: order.status,

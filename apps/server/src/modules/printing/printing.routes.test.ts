@@ -109,6 +109,20 @@ describe.each(DATABASES)("printers and cash drawers on %s", (kind) => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors?.[field]).toEqual([message]);
   };
+  /** Opens a drawer through `path`: the answer names the drawer, its printer and the kick, which the printer gets. */
+  const expectDrawerOpened = async (
+    path: string,
+    payload: object | undefined,
+    headers: typeof admin,
+    expected: { id: unknown; printer: unknown; sent: number[] },
+  ) => {
+    const seen = printer.received.length;
+    const opened = await call("POST", path, payload, headers);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data).toEqual(expected);
+    await printer.until(seen + 1);
+    expect([...printer.received[seen]!]).toEqual(expected.sent);
+  };
   const PORT_MESSAGE = "El puerto debe estar entre 1 y 65535";
   const HOST_MESSAGE = "El host no es un nombre de equipo ni una dirección IP";
   const PULSE_MESSAGE = "El pulso debe ser un número par entre 2 y 510 ms";
@@ -309,21 +323,16 @@ describe.each(DATABASES)("printers and cash drawers on %s", (kind) => {
       const bar = await create("printers", { name: "Barra viva", host: "127.0.0.1", port: printer.port });
       const drawer = await create("cashiers", { name: "Cajón barra", printer: bar.id });
       const pin5 = await create("cashiers", { name: "Cajón pin 5", printer: bar.id, pulse: 100, port: 1 });
-      const seen = printer.received.length;
-
-      const opened = await call("POST", `cashiers/${drawer.id}/open_drawer`, undefined, manager);
-      expect(opened.statusCode, opened.body).toBe(200);
-      expect(opened.json().data).toEqual({
+      await expectDrawerOpened(`cashiers/${drawer.id}/open_drawer`, undefined, manager, {
         id: drawer.id,
         printer: bar.id,
         sent: [0x1b, 0x70, 0x00, 0x64, 0x64],
       });
-      await printer.until(seen + 1);
-      expect([...printer.received[seen]!]).toEqual([0x1b, 0x70, 0x00, 0x64, 0x64]);
-
-      expect((await call("POST", `cashiers/${pin5.id}/open_drawer`)).statusCode).toBe(200);
-      await printer.until(seen + 2);
-      expect([...printer.received[seen + 1]!]).toEqual([0x1b, 0x70, 0x01, 0x32, 0x32]);
+      await expectDrawerOpened(`cashiers/${pin5.id}/open_drawer`, undefined, admin, {
+        id: pin5.id,
+        printer: bar.id,
+        sent: [0x1b, 0x70, 0x01, 0x32, 0x32],
+      });
 
       const managerId = await userIdOf(t.db, local, "Encargado");
       const logged = await t.db
@@ -399,16 +408,11 @@ describe.each(DATABASES)("printers and cash drawers on %s", (kind) => {
       });
       const drawer = await create("cashiers", { name: "Cajón caja", printer: tills.id, pulse: 100 });
       expect((await call("POST", "cashiers/open_drawer", {}, waiter)).statusCode).toBe(403);
-      const seen = printer.received.length;
-      const opened = await call("POST", "cashiers/open_drawer", {}, manager);
-      expect(opened.statusCode, opened.body).toBe(200);
-      expect(opened.json().data).toEqual({
+      await expectDrawerOpened("cashiers/open_drawer", {}, manager, {
         id: drawer.id,
         printer: tills.id,
         sent: [0x1b, 0x70, 0x00, 0x32, 0x32],
       });
-      await printer.until(seen + 1);
-      expect([...printer.received[seen]!]).toEqual([0x1b, 0x70, 0x00, 0x32, 0x32]);
       const managerId = await userIdOf(t.db, local, "Encargado");
       expect((await noSales()).slice(before)).toEqual([
         expect.objectContaining({ cashier_id: drawer.id, tpv_id: caja, user_id: managerId }),

@@ -196,21 +196,21 @@ export function buildClientTicket(input: ClientTicketInput): TicketDocument {
   if (isInvoice) blocks.push({ type: "separator", char: "-" }, ...vatBlocks(totals.vat, format));
   if (input.payments.length > 0 || totals.tipCents > 0) {
     blocks.push({ type: "separator", char: "-" });
-    for (const payment of input.payments)
+    // Partial payments are typed as splits: what each was handed and its change go under it.
+    // The closing one, typed by its method, took the tip: its change comes after the tip.
+    const isClosing = (payment: TicketPayment) => payment.payment_type === "cash";
+    for (const payment of input.payments) {
       blocks.push({
         type: "row",
         left: paymentLabel(payment, format),
         right: format.money(payment.amount_cents),
       });
+      if (!isClosing(payment)) blocks.push(...tenderedBlocks(payment, payment.amount_cents, format));
+    }
     if (totals.tipCents > 0)
       blocks.push({ type: "row", left: t("tickets.tip"), right: format.money(totals.tipCents) });
-    // Partial payments are typed as splits; the closing one, typed by its method, took the tip.
-    for (const payment of input.payments) {
-      const isClosing = payment.payment_type === "cash";
-      blocks.push(
-        ...tenderedBlocks(payment, payment.amount_cents + (isClosing ? totals.tipCents : 0), format),
-      );
-    }
+    for (const payment of input.payments.filter(isClosing))
+      blocks.push(...tenderedBlocks(payment, payment.amount_cents + totals.tipCents, format));
   }
   if (!isInvoice) {
     const paid = input.payments.reduce((sum, payment) => sum + payment.amount_cents, 0);

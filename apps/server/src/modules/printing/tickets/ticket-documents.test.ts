@@ -105,15 +105,15 @@ const kitchenTicket = () =>
     settings: { ...defaultSettings("ticket_kitchen"), show_price_per_unit: true, show_total_price: true },
     format,
   });
-const finalTicket = () =>
+/** Paid 10 € on account (by card unless said), then the rest and the 2 € tip, 31,38 €, with 40 € in cash. */
+const finalTicket = (onAccount: Partial<TicketPayment> = { credit_card: true }) =>
   buildClientTicket({
     ...common,
     kind: "ticket",
     lines: LINES,
     totals: totalsFor(LINES, { tipCents: 200 }),
     payments: [
-      payment({ id: 1, amount_cents: 1000, payment_type: "split_price", credit_card: true }),
-      // The rest and the tip, 31,38 €, paid with 40 €.
+      payment({ id: 1, amount_cents: 1000, payment_type: "split_price", ...onAccount }),
       payment({ id: 2, amount_cents: 2938, payment_type: "cash", tendered_cents: 4000 }),
     ],
   });
@@ -178,6 +178,23 @@ describe("cash handed over", () => {
     const text = split({ tendered_cents: 2000 });
     expect(text).toContain("Entregado                20,00 €");
     expect(text).toContain("Cambio                    7,50 €");
+  });
+
+  it("goes under each payment on the final ticket, the closing one's after the tip it took", () => {
+    const text = ticketText(finalTicket({ tendered_cents: 2000 }), 32);
+    const rows = text
+      .split("\n")
+      .filter((row) => /^(Efectivo|Pago|Propina|Entregado|Cambio)/.test(row))
+      .map((row) => row.replace(/ {2,}/g, " | "));
+    expect(rows).toEqual([
+      expect.stringMatching(/ \| 10,00 €$/),
+      "Entregado | 20,00 €",
+      "Cambio | 10,00 €",
+      expect.stringMatching(/ \| 29,38 €$/),
+      "Propina | 2,00 €",
+      "Entregado | 40,00 €",
+      "Cambio | 8,62 €",
+    ]);
   });
 
   it("is left off a payment taken by card and one paid exactly", () => {
