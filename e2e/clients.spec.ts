@@ -171,6 +171,48 @@ test.describe("clients", () => {
     await expect(row(page, name)).toContainText("Calle Alcalá 10, 28014 Madrid");
   });
 
+  test("the manager deletes several selected clients at once and brings them back", async ({
+    page,
+    request,
+  }) => {
+    const n = Date.now();
+    const family = `Lote ${n}`;
+    const headers = await apiHeaders(request);
+    const names = ["Ana", "Berta", "Carmen"].map((first) => `${first} ${family}`);
+    for (const first of ["Ana", "Berta", "Carmen"])
+      await createRow(request, headers, "/api/v1/clients", { first_name: first, last_name: family });
+    const [ana, berta, carmen] = names as [string, string, string];
+
+    await openClients(page);
+    await search(page, family, 3);
+    await page.getByRole("checkbox", { name: `Seleccionar ${ana}` }).check();
+    await page.getByRole("checkbox", { name: `Seleccionar ${carmen}` }).check();
+    await expect(page.getByText("Seleccionados: 2")).toBeVisible();
+    await page.getByRole("button", { name: "Eliminar seleccionados" }).click();
+    const confirm = page.getByRole("dialog", { name: "¿Eliminar los seleccionados (2)?" });
+    await expect(confirm).toContainText("Los registros eliminados se pueden recuperar desde «Eliminados».");
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByText("Eliminados: 2")).toBeVisible();
+    await expect(page.getByText("Total: 1", { exact: true })).toBeVisible();
+    await expect(row(page, berta)).toBeVisible();
+    await expect(row(page, ana)).toHaveCount(0);
+    await expect(row(page, carmen)).toHaveCount(0);
+
+    // The deleted view lists both; each comes back with its own button.
+    await page.getByRole("radiogroup", { name: "Mostrar" }).getByText("Eliminados", { exact: true }).click();
+    await expect(row(page, ana)).toBeVisible();
+    await expect(row(page, carmen)).toBeVisible();
+    await expect(row(page, berta)).toHaveCount(0);
+    await page.getByRole("button", { name: `Restaurar ${ana}` }).click();
+    await expect(page.getByText(`${ana} restaurado`)).toBeVisible();
+    await page.getByRole("button", { name: `Restaurar ${carmen}` }).click();
+    await expect(page.getByText(`${carmen} restaurado`)).toBeVisible();
+    await expect(page.getByText(`Ningún resultado para «${family}».`)).toBeVisible();
+    await page.getByRole("radiogroup", { name: "Mostrar" }).getByText("Activos", { exact: true }).click();
+    await expect(page.getByText("Total: 3", { exact: true })).toBeVisible();
+    for (const name of names) await expect(row(page, name)).toBeVisible();
+  });
+
   test("the server's refusal lands on the addresses and saves nothing", async ({ page, request }) => {
     const n = Date.now();
     const name = `Conflicto ${n}`;

@@ -20,6 +20,7 @@ interface PlacedOrder {
   status: string;
   process_status: string;
   dealer: number | null;
+  order_time_delay: number | null;
 }
 
 /** Tomorrow in the local's zone: slots from now on are always offered, whatever the hour of the run. */
@@ -273,7 +274,7 @@ test.describe("on a phone", () => {
   let setup: Setup | undefined;
   test.afterAll(async ({ request }) => tearDown(request, setup));
 
-  test("the counter accepts a web order on time and moves an order on, one tab per step", async ({
+  test("the counter accepts a web order on time and a web delivery with a delay and a rider, and moves an order on, one tab per step", async ({
     page,
     request,
     browser,
@@ -281,9 +282,11 @@ test.describe("on a phone", () => {
     setup = await setUp(request, "phone");
     const web = await placeOrder(request, setup, "recoger", { fromClient: true, qty: 3 });
     const phoned = await placeOrder(request, setup, "domicilio", { fromClient: false, qty: 1 });
+    const webDelivery = await placeOrder(request, setup, "domicilio", { fromClient: true, qty: 2 });
     await openBoard(page);
 
-    const incoming = page.getByRole("region", { name: "1 pedido web por aceptar" });
+    const incoming = page.getByRole("region", { name: /pedidos? web por aceptar/ });
+    await expect(incoming).toHaveAccessibleName("2 pedidos web por aceptar");
     await expect(card(incoming, "Recoger", web.id)).toContainText("3 × Croquetas de jamón");
     await expectNoSeriousA11yViolations(page);
     await card(incoming, "Recoger", web.id)
@@ -294,14 +297,46 @@ test.describe("on a phone", () => {
       .getByRole("button", { name: `A su hora · ${web.slot.start}` })
       .click();
     await expect(page.getByText(`Pedido ${web.id} aceptado.`)).toBeVisible();
+    await expect(incoming).toHaveAccessibleName("1 pedido web por aceptar");
+
+    // The web delivery is accepted later than asked, by the longest of the delays the settings
+    // allow (each offered with its new time), then given to a rider.
+    const { orders_time: allowed } = await data<{ orders_time: number[] }>(
+      await request.get("/api/v1/settings/domicile_pickup", { headers: setup.headers }),
+    );
+    const delay = allowed[allowed.length - 1] ?? 0;
+    await card(incoming, "Domicilio", webDelivery.id)
+      .getByRole("button", { name: `Aceptar Domicilio · pedido ${webDelivery.id}` })
+      .click();
+    const acceptDialog = page.getByRole("dialog", { name: `Aceptar el pedido ${webDelivery.id}` });
+    const delayOption = (minutes: number | string) =>
+      acceptDialog.getByRole("button", { name: new RegExp(`^\\+${minutes} min · \\d\\d:\\d\\d$`) });
+    await expect(delayOption("\\d+")).toHaveCount(allowed.length);
+    for (const minutes of allowed) await expect(delayOption(minutes)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await delayOption(delay).click();
+    await expect(page.getByText(`Pedido ${webDelivery.id} aceptado.`)).toBeVisible();
+    await expect(acceptDialog).toBeHidden();
+    await expect(incoming).toBeHidden();
+    const delayed = card(page, "Domicilio", webDelivery.id);
+    await expect(delayed).toContainText(new RegExp(`\\d\\d:\\d\\d \\(\\+${delay} min\\)`));
+    await delayed.getByRole("combobox", { name: "Repartidor" }).click();
+    await page.getByRole("option", { name: setup.rider.name }).click();
+    await expect(delayed.getByRole("combobox", { name: "Repartidor" })).toHaveValue(setup.rider.name);
+    await expect
+      .poll(async () => {
+        const { dealer, order_time_delay } = await orderOf(request, setup as Setup, webDelivery.id);
+        return { dealer, order_time_delay };
+      })
+      .toEqual({ dealer: setup.rider.id, order_time_delay: delay });
 
     // One column at a time: the tabs count their orders.
-    await expect(page.getByRole("tab", { name: "Pedido (2)" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Pedido (3)" })).toHaveAttribute("aria-selected", "true");
     await expect(card(page, "Recoger", web.id)).toBeVisible();
     await page
       .getByRole("button", { name: `Domicilio · pedido ${phoned.id}: Empezar a preparar`, exact: true })
       .click();
-    await expect(page.getByRole("tab", { name: "Pedido (1)" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Pedido (2)" })).toBeVisible();
     await expect(card(page, "Domicilio", phoned.id)).toBeHidden();
     await page.getByRole("tab", { name: "En preparación (1)" }).click();
     await expect(card(page, "Domicilio", phoned.id)).toBeVisible();

@@ -1,9 +1,58 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { apiHeaders, createRow } from "./api";
 import { loginAs } from "./login-as";
 
 // Two sessions, two logins and a card walked step by step: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
+
+/** Orders and screens set up through the API, gone at the end: other flows read the same board. */
+const created = { orders: [] as number[], screens: [] as number[] };
+test.afterAll(async ({ request }) => {
+  const headers = await apiHeaders(request, "admin@demo.local");
+  for (const id of created.orders.splice(0)) {
+    const invalidated = await request.post("/api/v1/requests/invalidate", {
+      headers,
+      data: { id, reason: "Fin de la prueba" },
+    });
+    expect(invalidated.ok(), await invalidated.text()).toBe(true);
+  }
+  for (const id of created.screens.splice(0)) {
+    const deleted = await request.delete(`/api/v1/screens/${id}`, { headers });
+    expect(deleted.ok(), await deleted.text()).toBe(true);
+  }
+});
+
+async function data<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A bar order taken at a till (its token's), with these products; answers its id. */
+async function barOrder(
+  request: APIRequestContext,
+  tpv: string,
+  products: Array<{ id: number; qty: number }>,
+): Promise<number> {
+  const login = await data<{ token: string }>(
+    await request.post("/api/v1/auth/login", {
+      data: { email: "encargado@demo.local", password: "demo1234", from_client: "web", tpv },
+    }),
+  );
+  const id = await createRow(
+    request,
+    { Authorization: `Bearer ${login.token}`, TPV: tpv },
+    "/api/v1/requests/barra",
+    { products },
+  );
+  created.orders.push(id);
+  return id;
+}
+
+/** The card's wait, in the darkest shade of its level (Mantine's green, orange and red 9). */
+const FRESH = "rgb(43, 138, 62)";
+const WAITING = "rgb(217, 72, 15)";
+const LATE = "rgb(201, 42, 42)";
 
 const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });
 const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
@@ -89,6 +138,86 @@ test("a table's order reaches the kitchen's cards live; the cook moves lines and
   await card.getByRole("button", { name: "Mesa S7: pasar todo a Servido" }).click();
   await expect(kitchen.getByRole("article", { name: "Mesa S7" })).toBeHidden();
   await kitchenContext.close();
+});
+
+test("a kitchen screen shows only its categories' lines of its till's orders, and a card's wait turns orange at 10 minutes and red at 20", async ({
+  page,
+  request,
+}) => {
+  const headers = await apiHeaders(request);
+  const menu = await data<{ results: Array<{ id: number; name: string; category: number }> }>(
+    await request.get("/api/v1/products/list_bar", { headers }),
+  );
+  const product = (name: string) => menu.results.find((row) => row.name === name) ?? { id: 0, category: 0 };
+  const flan = product("Flan casero");
+  const croquetas = product("Croquetas de jamón");
+  const tills = await data<{ results: Array<{ id: number; key: string }> }>(
+    await request.get("/api/v1/tpv", { headers }),
+  );
+  // A screen of the bar's till for the desserts alone.
+  const screen = `Solo postres ${Date.now()}`;
+  const screenId = await createRow(request, headers, "/api/v1/screens", {
+    name: screen,
+    categories: [flan.category],
+    tpv: tills.results.find((till) => till.key === "barra")?.id,
+  });
+  created.screens.push(screenId);
+  const atBar = await barOrder(request, "barra", [
+    { id: croquetas.id, qty: 1 },
+    { id: flan.id, qty: 2 },
+  ]);
+  const atTerrace = await barOrder(request, "terraza", [{ id: flan.id, qty: 1 }]);
+
+  // The server counts a card's minutes at each of the board's refreshes (every 30 s); its clock
+  // cannot be moved from the browser, so its answer for this card carries the minutes the
+  // page's clock is moved on.
+  let minutesLater = 0;
+  await page.route(
+    (url) => url.pathname.endsWith("/api/v1/requests/get_by_screen"),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { results: Array<{ id: number; elapse_time: number }> };
+      };
+      for (const order of body.data.results) if (order.id === atBar) order.elapse_time = minutesLater;
+      await route.fulfill({ response, json: body });
+    },
+  );
+  await page.clock.install();
+  await loginAs(page, "cocina@demo.local", "", "Comandas");
+
+  // Every order: both lines of the bar's order, and the terrace's order.
+  const barCard = page.getByRole("article", { name: `Barra · pedido ${atBar}` });
+  const terraceCard = page.getByRole("article", { name: `Barra · pedido ${atTerrace}` });
+  await expect(barCard.getByRole("button", { name: /^1 × Croquetas de jamón, Pedido$/ })).toBeVisible();
+  await expect(barCard.getByRole("button", { name: /^2 × Flan casero, Pedido$/ })).toBeVisible();
+  await expect(terraceCard.getByRole("button", { name: /^1 × Flan casero, Pedido$/ })).toBeVisible();
+
+  // The dessert screen: the flan of the bar's order, not its croquetas nor the terrace's order.
+  await page.locator("label", { hasText: screen }).click();
+  await expect(page.getByRole("radio", { name: screen })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`[?&]screen=${screenId}$`));
+  await expect(barCard.getByRole("button", { name: /^2 × Flan casero, Pedido$/ })).toBeVisible();
+  await expect(barCard.getByRole("button", { name: /Croquetas de jamón/ })).toHaveCount(0);
+  await expect(terraceCard).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+
+  // Fresh, it is green; the board refreshes by itself as time passes: orange from 10 minutes, red from 20.
+  const wait = barCard.getByText(/^\d+ min$/);
+  await expect(wait).toHaveText("0 min");
+  await expect(wait).toHaveCSS("color", FRESH);
+  for (const [minutes, colour] of [
+    [9, FRESH],
+    [10, WAITING],
+    [19, WAITING],
+    [20, LATE],
+  ] as const) {
+    const step = minutes - minutesLater;
+    minutesLater = minutes;
+    await page.clock.fastForward(step * 60_000);
+    await expect(wait).toHaveText(`${minutes} min`);
+    await expect(wait).toHaveCSS("color", colour);
+  }
 });
 
 test.describe("on a phone", () => {

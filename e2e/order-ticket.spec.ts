@@ -12,7 +12,7 @@ async function addProduct(page: Page, search: string, name: string) {
   await tile(page, name).click();
 }
 
-test("a waiter gives a line a note, a course and a discount before sending, changes the guests, then changes a sent line, discounts the order and takes a line off", async ({
+test("a waiter gives a line a note, a course and a discount before sending, changes the guests, then changes a sent line, discounts the order by an amount, takes a line off and makes the discount a percent", async ({
   page,
 }) => {
   // A whole service's worth of taps: longer than the default on a busy machine.
@@ -102,6 +102,19 @@ test("a waiter gives a line a note, a course and a discount before sending, chan
   await expect(page.getByText("Tarta de queso quitado de la comanda.")).toBeVisible();
   await expect(sentLines(page)).toHaveCount(1);
   await expect(page.getByTestId("ticket-total")).toHaveText("17,95 €");
+
+  // The order's discount becomes a percent: over 100 is refused, 20 % of 22,95 is taken off.
+  await page.getByRole("button", { name: "Descuento" }).click();
+  await discount.getByText("Porcentaje", { exact: true }).click();
+  await discount.getByLabel("Descuento (%)").fill("120");
+  await discount.getByRole("button", { name: "Aplicar" }).click();
+  await expect(discount.getByText("El porcentaje debe estar entre 0 y 100")).toBeVisible();
+  await discount.getByLabel("Descuento (%)").fill("20");
+  await discount.getByRole("button", { name: "Aplicar" }).click();
+  await expect(discount).toBeHidden();
+  await expect(page.getByText("Descuento 20 %")).toBeVisible();
+  await expect(page.getByTestId("ticket-discount")).toHaveText("−4,59 €");
+  await expect(page.getByTestId("ticket-total")).toHaveText("18,36 €");
 
   // The guests of the open command are changed on the server.
   await page.getByRole("button", { name: "Cambiar comensales · mesa S3" }).click();

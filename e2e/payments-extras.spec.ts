@@ -161,7 +161,7 @@ test("a manager closes a table without payment after confirming it", async ({ pa
   await expect(table(page, "T6")).toHaveAttribute("data-status", "available");
 });
 
-test("an order with a global discount cannot be split by products, and says why", async ({
+test("an order with a global discount cannot be split by products, and says why; a manager authorises the waiter to close the rest without payment", async ({
   page,
   request,
 }) => {
@@ -190,19 +190,46 @@ test("an order with a global discount cannot be split by products, and says why"
   });
   expect(split.status()).toBe(400);
   expect(await split.text()).toContain("No se puede dividir por productos con un descuento global");
+
+  // The rest is left unpaid. A waiter may not close without payment: after the confirmation the
+  // app asks for a manager's e-mail and password, and runs the closing once authorised.
+  await dialog.getByRole("button", { name: "Cerrar sin cobrar" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cerrar sin cobrar · mesa T7" });
+  await expect(confirm).toContainText("La mesa T7 se cerrará sin cobrar lo pendiente (15,30 €).");
+  await confirm.getByRole("button", { name: "Cerrar sin cobrar" }).click();
+  const manager = page.getByRole("dialog", { name: "Autorización de un responsable" });
+  await expect(manager).toContainText("Permiso que falta: Cerrar sin cobrar");
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByTestId("payment-pending")).toHaveText("15,30 €");
+  await manager.getByLabel("Correo del responsable").fill("encargado@demo.local");
+  await manager.getByLabel("Contraseña del responsable").fill("demo1234");
+  await manager.getByRole("button", { name: "Autorizar" }).click();
+  await expect(manager).toBeHidden();
+  await expect(page.getByText("Mesa T7 cerrada sin cobrar.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mesas" })).toBeVisible();
+  await page.locator("label", { hasText: "Terraza" }).click();
+  await expect(table(page, "T7")).toHaveAttribute("data-status", "available");
+  const closed = await data<{ status: string }>(
+    await request.get(`/api/v1/commands/${command}`, { headers }),
+  );
+  expect(closed.status).toBe("finished");
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a waiter takes one payer's share by card, prints its ticket, and closes the rest by transfer", async ({
+  test("a waiter takes one payer's share of a discounted table by card (not by products), prints its ticket, and closes the rest by transfer", async ({
     page,
     request,
   }) => {
     await loginAs(page, "camarero@demo.local");
-    const command = await openTerrazaTable(page, request, "T8");
+    const command = await openTerrazaTable(page, request, "T8", { type: "amount", value: 4 });
     await page.getByRole("button", { name: "Cobrar", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Cobrar · mesa T8" });
+    // 4 € off the whole order: it cannot be split by products, and the dialog says why.
+    await expect(dialog.getByTestId("payment-pending")).toHaveText("30,00 €");
+    await expect(dialog.getByText("No se puede dividir por productos con un descuento global")).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: "Por productos" })).toBeDisabled();
     await dialog.locator("label", { hasText: "Tarjeta" }).click();
     await dialog.locator("label", { hasText: "Importe" }).first().click();
     await dialog.getByLabel("Importe a cobrar").fill("0");
@@ -210,7 +237,8 @@ test.describe("on a phone", () => {
     await expect(dialog.getByRole("alert")).toHaveText("El importe a pagar debe ser mayor que 0");
     await dialog.getByLabel("Importe a cobrar").fill("15");
     await dialog.getByRole("button", { name: "Cobrar 15,00 €" }).click();
-    await expect(dialog.getByTestId("payment-pending")).toHaveText("19,00 €");
+    await expect(dialog.getByTestId("payment-pending")).toHaveText("15,00 €");
+    await expect(dialog.getByText("No se puede dividir por productos con un descuento global")).toBeVisible();
 
     const payments = dialog.getByRole("list", { name: "Pagos hechos" });
     await expect(payments.getByRole("listitem")).toContainText(/Tarjeta · \d\d:\d\d/);
@@ -219,7 +247,7 @@ test.describe("on a phone", () => {
     await expectNoSeriousA11yViolations(page);
 
     await dialog.locator("label", { hasText: "Transferencia" }).click();
-    await dialog.getByRole("button", { name: "Cobrar 19,00 € y cerrar" }).click();
+    await dialog.getByRole("button", { name: "Cobrar 15,00 € y cerrar" }).click();
     await expect(page.getByText("Mesa T8 cobrada y libre.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Mesas" })).toBeVisible();
     expect((await paymentsOf(request, command)).map(({ payment_type }) => payment_type)).toEqual([

@@ -91,10 +91,13 @@ test("a table prints its bill, pays two lines by product by card, part by amount
     }
     return "";
   };
-  // The 5 € paid on account, then the 3,50 € rest with the 2 € tip.
+  // The 5 € paid on account, each cash payment with its own money handed over and change under
+  // it; then the 3,50 € rest, whose handed over and change come after the 2 € tip.
   await expect
     .poll(finalTicketText, { timeout: 15_000 })
-    .toMatch(/Entregado\s+10,00 €\s+Cambio\s+5,00 €\s+Entregado\s+10,00 €\s+Cambio\s+4,50 €/);
+    .toMatch(
+      /Efectivo\s+5,00 €\s+Entregado\s+10,00 €\s+Cambio\s+5,00 €\s+Efectivo\s+3,50 €\s+Propina\s+2,00 €\s+Entregado\s+10,00 €\s+Cambio\s+4,50 €/,
+    );
 
   // Back to the closed command's screen (an old link, or another till closed it): nothing to charge.
   await page.goBack();
@@ -105,10 +108,15 @@ test("a table prints its bill, pays two lines by product by card, part by amount
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a waiter charges a whole table by card in equal shares", async ({ page }) => {
+  test("a waiter charges a whole table by card in equal shares, the last one with a tip of another amount", async ({
+    page,
+    request,
+  }) => {
     await loginAs(page, "camarero@demo.local");
     await openTableWithOrder(page, "S10");
     await table(page, "S10").click();
+    await expect(page.getByRole("button", { name: "Cobrar", exact: true })).toBeVisible();
+    const command = Number(new URL(page.url()).searchParams.get("command"));
     await page.getByRole("button", { name: "Cobrar", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Cobrar · mesa S10" });
     await dialog.locator("label", { hasText: "Tarjeta" }).click();
@@ -116,9 +124,42 @@ test.describe("on a phone", () => {
     await dialog.getByRole("button", { name: "Una parte más" }).click();
     await dialog.getByRole("button", { name: "Cobrar 13,00 €" }).click();
     await expect(dialog.getByTestId("payment-pending")).toHaveText("26,00 €");
+    // The next payer starts afresh: by card again, the whole rest.
+    await expect(dialog.getByRole("radio", { name: "Efectivo" })).toBeChecked();
+    await dialog.locator("label", { hasText: "Tarjeta" }).click();
     await dialog.locator("label", { hasText: "Todo" }).click();
-    await dialog.getByRole("button", { name: "Cobrar 26,00 € y cerrar" }).click();
+    await expect(dialog.getByRole("button", { name: "Sin propina" })).toHaveAttribute("aria-pressed", "true");
+
+    // None of the preset tips: "Otra" and the amount typed, added to what is charged.
+    await dialog.getByRole("button", { name: "Otra" }).click();
+    await expect(dialog.getByRole("button", { name: "Otra" })).toHaveAttribute("aria-pressed", "true");
+    await dialog.getByLabel("Importe de la propina").fill("3,5");
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Cobrar 29,50 € y cerrar" }).click();
     await expect(page.getByText("Mesa S10 cobrada y libre.")).toBeVisible();
     await expect(table(page, "S10")).toHaveAttribute("data-status", "available");
+
+    // Kept as the order's tip, an amount of its own; the bill stays 39 €, and the card took the rest.
+    const headers = await apiHeaders(request);
+    const closed = await request.get(`/api/v1/commands/${command}`, { headers });
+    expect(closed.ok(), await closed.text()).toBe(true);
+    expect((await closed.json()).data).toMatchObject({
+      status: "payed",
+      tip_amount: 3.5,
+      tip_option: "other",
+      price: 39,
+      total: 42.5,
+      paid: 39,
+    });
+    const payments = await request.get(`/api/v1/payments/get_by_command?command=${command}`, { headers });
+    const taken = (
+      (await payments.json()) as {
+        data: { results: Array<{ payment_type: string; credit_card: boolean; price: number }> };
+      }
+    ).data.results;
+    expect(taken.map(({ payment_type, credit_card, price }) => [payment_type, credit_card, price])).toEqual([
+      ["split_price", true, 13],
+      ["credit_card", true, 26],
+    ]);
   });
 });

@@ -185,7 +185,7 @@ test("a manager invalidates a command with a reason, blocks a free table that ev
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a waiter moves a command, has a manager authorise its invalidation, and blocks and frees a table", async ({
+  test("a waiter moves a command, joins it after reading the warning, has a manager authorise its invalidation, and blocks and frees a table", async ({
     page,
   }) => {
     await loginAs(page, "camarero@demo.local");
@@ -201,9 +201,29 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Comanda movida a la mesa T4.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Mesa T4 · 2 comensales" })).toBeVisible();
 
+    // New guests at T1 join T4's: the warning about discounts and partial payments comes first.
+    await page.getByRole("button", { name: "Mesas", exact: true }).click();
+    await openTable(page, "Terraza", "T1", "Croquetas de jamón");
+    await tableAction(page, "Juntar mesas");
+    const join = page.getByRole("dialog", { name: "Juntar mesas · mesa T1" });
+    await table(join, "T4").click();
+    await join.getByRole("button", { name: "Juntar con la mesa T4" }).click();
+    const warning = join.getByRole("alert");
+    await expect(warning).toContainText("La mesa T4 se junta con la mesa T1");
+    await expect(warning).toContainText(
+      "Al juntar las mesas se pierden los descuentos y los pagos parciales de ambas.",
+    );
+    await expect(warning).not.toContainText("Se deshacen pagos");
+    await expectNoSeriousA11yViolations(page);
+    await join.getByRole("button", { name: "Juntar mesas" }).click();
+    await expect(page.getByText("Mesa T4 junta con la mesa T1.")).toBeVisible();
+    await expect(join).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Mesa T1 · 4 comensales" })).toBeVisible();
+    await expect(page.getByText("Café cortado").first()).toBeVisible();
+
     // A waiter cannot invalidate alone: the app asks for a manager's e-mail and password.
     await tableAction(page, "Anular comanda");
-    const cancel = page.getByRole("dialog", { name: "Anular comanda · mesa T4" });
+    const cancel = page.getByRole("dialog", { name: "Anular comanda · mesa T1" });
     await cancel.getByRole("button", { name: "Comanda duplicada" }).click();
     await cancel.getByRole("button", { name: "Anular comanda" }).click();
     const manager = page.getByRole("dialog", { name: "Autorización de un responsable" });
@@ -214,7 +234,7 @@ test.describe("on a phone", () => {
     await manager.getByLabel("Contraseña del responsable").fill("demo1234");
     await expectNoSeriousA11yViolations(page);
     await manager.getByRole("button", { name: "Autorizar" }).click();
-    await expect(page.getByText("Comanda de la mesa T4 anulada.")).toBeVisible();
+    await expect(page.getByText("Comanda de la mesa T1 anulada.")).toBeVisible();
     await showZone(page, "Terraza");
     await expect(table(page, "T4")).toHaveAttribute("data-status", "available");
     await expect(table(page, "T1")).toHaveAttribute("data-status", "available");

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { apiHeaders, createRow, WAITER } from "./api";
 import { loginAs } from "./login-as";
 
 const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });
@@ -79,12 +80,54 @@ test("a waiter opens a table for 4, takes two products (one with required choice
   await manager.close();
 });
 
-test("the order screen without a table says to pick one and leads back to the tables", async ({ page }) => {
+test("the order screen without a table says a table order needs one and leads back to the tables", async ({
+  page,
+}) => {
   await loginAs(page, "camarero@demo.local");
   await page.goto("/requests/new");
+  await expect(page.getByText("Un pedido en sala necesita una mesa")).toBeVisible();
   await expect(page.getByText("Elige una mesa en la pantalla de mesas para tomar su comanda.")).toBeVisible();
   await page.getByRole("button", { name: "Mesas" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mesas" })).toBeVisible();
+});
+
+test("the map shows a busy table's amount, minutes open and guests under its name", async ({
+  page,
+  request,
+}) => {
+  const ts = Date.now();
+  const headers = await apiHeaders(request);
+  const category = await createRow(request, headers, "/api/v1/categories", { name: `Raciones ${ts}` });
+  const product = await createRow(request, headers, "/api/v1/products", {
+    name: `Boquerones ${ts}`,
+    price: 4.5,
+    iva: 10,
+    category,
+  });
+  const zone = `Patio ${ts}`;
+  const zoneId = await createRow(request, headers, "/api/v2/zones", { name: zone });
+  const name = `P${String(ts).slice(-4)}`;
+  const tableId = await createRow(request, headers, "/api/v2/tables", { name, zone_id: zoneId });
+  await createRow(request, headers, "/api/v1/commands", {
+    table: tableId,
+    command_guests: 3,
+    products: [{ id: product, qty: 2 }],
+  });
+
+  // The till's own clock, moved on below instead of waiting.
+  await page.clock.install();
+  await loginAs(page, WAITER);
+  await page.locator("label").filter({ hasText: zone }).click();
+  await expect(table(page, name)).toHaveAttribute("data-status", "busy");
+  const details = page.locator(`[data-table-name="${name}"] tspan`);
+  await expect(details.nth(0)).toHaveText("9,00 €");
+  // Opened a moment ago: no whole minute yet.
+  await expect(details.nth(1)).toHaveText("0 min");
+  await expect(details.nth(2)).toHaveText("3 comensales");
+  // The screen stays open: the minutes go on counting.
+  await page.clock.fastForward("05:00");
+  await expect(details.nth(1)).toHaveText("5 min");
+  await expect(details.nth(0)).toHaveText("9,00 €");
 });
 
 test.describe("on a phone", () => {

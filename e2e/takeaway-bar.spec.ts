@@ -90,6 +90,72 @@ test("a delivery order for a client without an address is refused with the spec'
   await expect(page.getByRole("heading", { name: "A domicilio" })).toBeVisible();
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a pickup for a new client goes out in a time slot, and a delivery for a client without an address is refused", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const headers = await apiHeaders(request);
+    await createRow(request, headers, "/api/v1/shifts", { start_at: "09:00", end_at: "23:00" });
+    const n = Date.now();
+    const addressless = `8${String(n).slice(-8)}`;
+    await createRow(request, headers, "/api/v1/clients", { first_name: "Sin Calle", phone: addressless });
+    await loginAs(page, "camarero@demo.local");
+
+    await startOther(page, "Para recoger");
+    await expect(page.getByRole("heading", { name: "Para recoger" })).toBeVisible();
+    await addProduct(page, "tarta", "Tarta de queso");
+    await page.getByRole("button", { name: "Nuevo cliente" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo cliente" });
+    await dialog.getByLabel("Nombre").fill("Pablo Móvil");
+    await dialog.getByLabel("Teléfono").fill(`6${String(n).slice(-8)}`);
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Cambiar de cliente (ahora Pablo Móvil)" })).toBeVisible();
+    await page.getByRole("switch", { name: "Lo antes posible" }).uncheck();
+    await page.getByRole("button", { name: "Mañana" }).click();
+    const slot = page.getByRole("group", { name: "Horas libres" }).getByRole("button").first();
+    await expect(slot).toHaveAccessibleName(/^De \d\d:\d\d a \d\d:\d\d$/);
+    await slot.click();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Enviar a cocina" }).click();
+    const sent = page.getByText(/^Pedido para recoger \d+ enviado a cocina\.$/);
+    await expect(sent).toBeVisible();
+    const id = Number((await sent.textContent())?.match(/\d+/)?.[0]);
+    await expect(page.getByRole("heading", { level: 1, name: "Domicilio" })).toBeVisible();
+    const stored = await request.get(`/api/v1/requests/${id}`, { headers });
+    const order = (
+      (await stored.json()) as {
+        data: { kind: string; soon_as_possible: boolean; shift_time: string | null };
+      }
+    ).data;
+    expect(order).toMatchObject({ kind: "recoger", soon_as_possible: false });
+    expect(order.shift_time).not.toBeNull();
+
+    const card = page.getByRole("article", { name: `Recoger · pedido ${id}`, exact: true });
+    await expect(card).toContainText("Pablo Móvil");
+    await expect(card).toContainText("Mañana · Franja");
+
+    // Back to the tables through the menu, the phone's way, for a delivery.
+    await page.getByRole("button", { name: "Abrir el menú" }).click();
+    await page
+      .getByRole("navigation", { name: "Menú principal" })
+      .getByRole("link", { name: "Mesas", exact: true })
+      .click();
+    await startOther(page, "A domicilio");
+    await addProduct(page, "croquetas", "Croquetas de jamón");
+    await page.getByLabel("Buscar cliente").fill(addressless);
+    await page.getByRole("group", { name: "Clientes encontrados" }).getByRole("button").first().click();
+    await expect(page.getByText("Este cliente no tiene direcciones.")).toBeVisible();
+    await page.getByRole("button", { name: "Enviar a cocina" }).click();
+    await expect(page.getByText("Un pedido a domicilio necesita una dirección").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "A domicilio" })).toBeVisible();
+  });
+});
+
 test.describe("at the bar", () => {
   test.afterEach(async ({ request }) => {
     const headers = await apiHeaders(request, "admin@demo.local");
@@ -122,6 +188,48 @@ test.describe("at the bar", () => {
       await expect(page.getByRole("group", { name: "Por enviar" })).toBeHidden();
       await expect(page.getByTestId("ticket-total")).toHaveText("0,00 €");
     });
+  });
+
+  test("with closing on payment on, a bar order on the till's screen is charged and closed at once", async ({
+    page,
+    request,
+  }) => {
+    const headers = await apiHeaders(request, "admin@demo.local");
+    const settings = await request.get("/api/v1/settings/global", { headers });
+    expect(settings.ok(), await settings.text()).toBe(true);
+    const before = ((await settings.json()) as { data: { close_barra_order_auto: boolean } }).data
+      .close_barra_order_auto;
+    const saved = await request.put("/api/v1/settings/global", {
+      headers,
+      data: { close_barra_order_auto: true },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    try {
+      await loginAs(page, "camarero@demo.local");
+      await startOther(page, "Barra");
+      await addProduct(page, "caña", "Caña");
+      await addProduct(page, "tarta", "Tarta de queso");
+      await page.getByRole("button", { name: "Cobrar", exact: true }).click();
+      const pay = page.getByRole("dialog", { name: "Cobrar en barra" });
+      // 2,20 of beer and 5,50 of cake.
+      await expect(pay.getByTestId("bar-total")).toHaveText("7,70 €");
+      await pay.getByLabel("Entregado").fill("20");
+      await expect(pay.getByTestId("payment-change")).toHaveText("12,30 €");
+      await pay.getByRole("button", { name: "Cobrar 7,70 € y cerrar" }).click();
+      const closed = page.getByText(/^Pedido de barra \d+ cobrado y cerrado\.$/);
+      await expect(closed).toBeVisible();
+      await expect(page.getByRole("group", { name: "Por enviar" })).toBeHidden();
+      await expect(page.getByTestId("ticket-total")).toHaveText("0,00 €");
+      // The server has it paid and closed.
+      const id = Number((await closed.textContent())?.match(/\d+/)?.[0]);
+      const order = await request.get(`/api/v1/requests/${id}`, { headers });
+      expect(((await order.json()) as { data: { status: string; kind: string } }).data).toMatchObject({
+        kind: "barra",
+        status: "payed",
+      });
+    } finally {
+      await request.put("/api/v1/settings/global", { headers, data: { close_barra_order_auto: before } });
+    }
   });
 
   test("without closing on payment, a bar order is sent, stays open, takes another round and is charged later", async ({

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  chosenOptionName,
   isQuantifiableFor,
   type ModifierNode,
   type ModifierSelection,
   modifierFewerOptionsThanMin,
   modifierSelectionSchema,
   type OptionNode,
+  optionPicks,
   SELECTION_ERROR_CODES,
   type SelectionResult,
   selectionErrorCodeSchema,
@@ -472,6 +474,18 @@ describe("modifier rules", () => {
     expect(isQuantifiableFor(2)).toBe(true);
     expect(isQuantifiableFor(1)).toBe(false);
     expect(isQuantifiableFor(0)).toBe(false);
+  });
+
+  it("counts a quantifiable option's quantity toward its group's picks, any other once", () => {
+    expect(optionPicks({ is_quantifiable: false, max_value: 3 }, 3)).toBe(3);
+    expect(optionPicks({ is_quantifiable: true, max_value: 1 }, 1)).toBe(1);
+    expect(optionPicks({ is_quantifiable: false, max_value: 1 }, 1)).toBe(1);
+    expect(optionPicks({ is_quantifiable: false, max_value: 1 }, 0)).toBe(0);
+  });
+
+  it("names an option taken more than once with its quantity", () => {
+    expect(chosenOptionName({ name: "Queso", qty: 2 })).toBe("2 × Queso");
+    expect(chosenOptionName({ name: "Queso", qty: 1 })).toBe("Queso");
   });
 
   it("lists its error codes", () => {

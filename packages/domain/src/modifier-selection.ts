@@ -163,9 +163,25 @@ export function modifierFewerOptionsThanMin(modifier: { min_value: number; optio
   return modifier.options.length < modifier.min_value;
 }
 
+/** A chosen option as staff read it on a ticket or a card: "2 × Queso" when taken more than once. */
+export function chosenOptionName(option: { name: string; qty: number }): string {
+  return option.qty > 1 ? `${option.qty} × ${option.name}` : option.name;
+}
+
 /** Spec §5: an option that may be taken more than once must be quantifiable. */
 export function isQuantifiableFor(max_value: number): boolean {
   return max_value > 1;
+}
+
+/** Whether the option is taken in a quantity: max_value above 1 forces it, whatever the stored flag says. */
+export function isQuantifiableOption(option: { is_quantifiable: boolean; max_value: number }): boolean {
+  return option.is_quantifiable || isQuantifiableFor(option.max_value);
+}
+
+/** How many of its modifier's min..max picks an option taken `qty` times counts for. */
+export function optionPicks(option: { is_quantifiable: boolean; max_value: number }, qty: number): number {
+  if (qty <= 0) return 0;
+  return isQuantifiableOption(option) ? qty : 1;
 }
 
 interface LevelResult {
@@ -285,9 +301,7 @@ function checkOptionQty(
   path: number[],
   errors: SelectionError[],
 ): number {
-  // Spec §5: max_value above 1 forces is_quantifiable, whatever the stored flag says.
-  const quantifiable = option.is_quantifiable || isQuantifiableFor(option.max_value);
-  if (!quantifiable && qty > 1) {
+  if (!isQuantifiableOption(option) && qty > 1) {
     errors.push({
       code: "modifiers.not_quantifiable",
       path,
@@ -305,5 +319,5 @@ function checkOptionQty(
       qty,
     });
   }
-  return quantifiable ? qty : 1;
+  return optionPicks(option, qty);
 }

@@ -151,6 +151,9 @@ describe("the order draft", () => {
     expect(
       draftChoiceNames({ ...plain(2), modifiers: [{ id: 10, options: [{ id: 101, qty: 1 }] }] }, menu),
     ).toEqual(["Con foie"]);
+    expect(
+      draftChoiceNames({ ...plain(2), modifiers: [{ id: 10, options: [{ id: 101, qty: 2 }] }] }, menu),
+    ).toEqual(["2 × Con foie"]);
     expect(draftChoiceNames(plain(1), menu)).toEqual([]);
     expect(draftChoiceNames(plain(99), menu)).toEqual([]);
   });

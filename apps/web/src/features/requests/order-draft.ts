@@ -1,5 +1,6 @@
 import {
   centsFromAmount,
+  chosenOptionName,
   type ModifierNode,
   type ModifierSelection,
   modifierTree,
@@ -135,7 +136,7 @@ export function draftChoiceNames(line: DraftLine, menu: BarMenu): string[] {
       for (const chosen of group.options) {
         const option = node?.options.find((candidate) => candidate.id === chosen.id);
         if (!option) continue;
-        names.push(option.name);
+        names.push(chosenOptionName({ name: option.name, qty: chosen.qty }));
         walk(option.modifiers, chosen.modifiers ?? []);
       }
     }

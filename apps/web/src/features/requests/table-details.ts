@@ -1,5 +1,6 @@
 import { type AppLanguage, formatAmount } from "@comanda/domain";
 import type { TFunction } from "i18next";
+import { useEffect, useState } from "react";
 import type { Order } from "./orders-api";
 
 /** Each open command by its table. */
@@ -9,21 +10,35 @@ export function commandsByTable(orders: readonly Order[]): Map<number, Order> {
 
 /**
  * What a busy table shows under its name on a map, most important first (a small table keeps
- * the first lines that fit): the amount, minutes open and guests.
+ * the first lines that fit): the amount, minutes open and guests. The server counts the
+ * minutes when it answers; `sinceReadMs` (how long ago that was) keeps them counting on a
+ * screen left open.
  */
 export function commandDetails(
   commands: ReadonlyMap<number, Order>,
   t: TFunction,
   language: AppLanguage,
+  sinceReadMs = 0,
 ): Map<number, string[]> {
+  const more = Math.max(0, Math.floor(sinceReadMs / 60_000));
   return new Map(
     [...commands].map(([tableId, order]) => [
       tableId,
       [
         formatAmount(order.total, { language }),
-        t("requests.tables.minutes", { count: order.elapse_time }),
+        t("requests.tables.minutes", { count: order.elapse_time + more }),
         t("requests.tables.guests", { count: order.command_guests }),
       ],
     ]),
   );
+}
+
+/** The time now, read again every `everyMs`: what a clock on screen re-renders with. */
+export function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }

@@ -21,6 +21,7 @@ export const requestsTexts: Catalogue["requests"] = {
     closedCommand: "{{table}}号桌的订单已关闭。",
     closedOrder: "{{order}} 已关闭。",
     roundSent: "{{order}}：已发送到厨房。",
+    tableRequired: "堂食订单需要餐桌",
     pickTable: "请在餐桌页面选择一张桌子来点单。",
     search: "搜索菜品",
     categories: "分类",

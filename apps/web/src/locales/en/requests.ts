@@ -21,6 +21,7 @@ export const requestsTexts: Catalogue["requests"] = {
     closedCommand: "The order of table {{table}} is already closed.",
     closedOrder: "{{order}} is already closed.",
     roundSent: "{{order}}: sent to the kitchen.",
+    tableRequired: "A table order needs a table",
     pickTable: "Pick a table on the tables screen to take its order.",
     search: "Search product",
     categories: "Categories",

@@ -20,6 +20,7 @@ export const requestsTexts = {
     closedCommand: "La comanda de la mesa {{table}} ya está cerrada.",
     closedOrder: "{{order}} ya está cerrado.",
     roundSent: "{{order}}: enviado a cocina.",
+    tableRequired: "Un pedido en sala necesita una mesa",
     pickTable: "Elige una mesa en la pantalla de mesas para tomar su comanda.",
     search: "Buscar producto",
     categories: "Categorías",

@@ -1,4 +1,11 @@
-import { type AppLanguage, type Currency, formatAmount, formatQuantity, personName } from "@comanda/domain";
+import {
+  type AppLanguage,
+  type Currency,
+  chosenOptionName,
+  formatAmount,
+  formatQuantity,
+  personName,
+} from "@comanda/domain";
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -90,7 +97,7 @@ export function DeliveryOrderCard({ order, currency, children }: DeliveryOrderCa
           {order.products.map((line) => (
             <Text component="li" key={line.id} size="sm">
               {formatQuantity(line.qty, language)} × {line.name}
-              {line.items.length > 0 && ` (${line.items.map((item) => item.name).join(", ")})`}
+              {line.items.length > 0 && ` (${line.items.map(chosenOptionName).join(", ")})`}
             </Text>
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 import {
   type AppLanguage,
   advanceAll,
+  chosenOptionName,
   formatQuantity,
   nextProcessStatus,
   type OrderKind,
@@ -41,11 +42,12 @@ function OptionChip({
   const { t } = useTranslation();
   const next = nextProcessStatus(kind, option.process_status);
   const status = t(`requests.processStatus.${option.process_status}`);
+  const name = chosenOptionName(option);
   return (
     <UnstyledButton
       disabled={isBusy || next === undefined}
       onClick={() => next && onMark(next)}
-      aria-label={t("requests.cards.optionLabel", { name: option.name, status })}
+      aria-label={t("requests.cards.optionLabel", { name, status })}
       data-status={option.process_status}
       px={10}
       py={4}
@@ -57,7 +59,7 @@ function OptionChip({
       }}
     >
       <Text size="sm" fw={600} td={isDone(option.process_status) ? "line-through" : undefined}>
-        {option.name}
+        {name}
       </Text>
       {option.process_status !== "solicited" && <Text size="xs">{status}</Text>}
     </UnstyledButton>

@@ -1,6 +1,7 @@
 import {
   type AppLanguage,
   centsFromAmount,
+  chosenOptionName,
   formatMoney,
   formatQuantity,
   lineAmountCents,
@@ -123,7 +124,7 @@ export function TicketPanel({
                       >
                         <LineText
                           title={`${formatQuantity(line.qty, language)} × ${line.name}`}
-                          choices={line.items.map((item) => item.name).join(", ")}
+                          choices={line.items.map(chosenOptionName).join(", ")}
                           note={line.details}
                           discount={line.discount}
                           t={t}

@@ -52,7 +52,7 @@ export default function NewRequestPage() {
   if (!target)
     return (
       <PageFrame section="new_request" actions={back}>
-        <EmptyState title={t("requests.order.pickTable")} />
+        <EmptyState title={t("requests.order.tableRequired")} text={t("requests.order.pickTable")} />
       </PageFrame>
     );
   if (target.kind === "takeaway") return <TakeawayOrderScreen kind={target.orderKind} />;

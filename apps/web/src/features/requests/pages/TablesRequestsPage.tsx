@@ -14,7 +14,10 @@ import { NewOrderMenu } from "../components/NewOrderMenu";
 import { useOpenCommands } from "../orders-api";
 import { newCommandPath, openCommandPath } from "../request-paths";
 import { useBlockTable, useCan } from "../table-actions-api";
-import { commandDetails, commandsByTable } from "../table-details";
+import { commandDetails, commandsByTable, useNow } from "../table-details";
+
+/** How often the busy tables' minutes are counted again while the floor stays on screen. */
+const MINUTES_TICK_MS = 15_000;
 
 /**
  * The floor as the waiters work it: each zone's tables with their live status (realtime
@@ -32,6 +35,7 @@ export default function TablesRequestsPage() {
   const [isBlocking, setIsBlocking] = useState(false);
   const canBlock = useCan("tables.update") === true;
   const block = useBlockTable();
+  const now = useNow(MINUTES_TICK_MS);
 
   if (zones.isPending || commands.isPending) return <LoadingState />;
   if (zones.isError || commands.isError)
@@ -46,7 +50,7 @@ export default function TablesRequestsPage() {
 
   const zone = zones.data.find((candidate) => candidate.id === zoneId) ?? zones.data[0];
   const commandOf = commandsByTable(commands.data.results);
-  const details = commandDetails(commandOf, t, i18n.language as AppLanguage);
+  const details = commandDetails(commandOf, t, i18n.language as AppLanguage, now - commands.dataUpdatedAt);
 
   const toggleBlock = (table: DistributionTable) => {
     if (table.status === "busy" || table.status === "pendingPay") {

@@ -1,10 +1,11 @@
 import {
   type AppLanguage,
   formatAmount,
-  isQuantifiableFor,
+  isQuantifiableOption,
   type ModifierNode,
   type ModifierSelection,
   type OptionNode,
+  optionPicks,
 } from "@comanda/domain";
 import { Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -35,6 +36,10 @@ export function ModifierChoice({ node, value, onChange }: ModifierChoiceProps) {
           price: formatAmount(option.price, { language: i18n.language as AppLanguage }),
         })
       : option.name;
+
+  // A stepper stops where the order would be refused: at the option's own maximum, or once the
+  // group's picks reach the group's.
+  const picks = options.reduce((sum, option) => sum + optionPicks(option, qtyOf(option)), 0);
 
   const nested = (option: OptionNode) =>
     qtyOf(option) > 0 && option.modifiers.length > 0 ? (
@@ -86,7 +91,7 @@ export function ModifierChoice({ node, value, onChange }: ModifierChoiceProps) {
       <Stack gap="sm">
         {options.map((option) => {
           const qty = qtyOf(option);
-          const quantifiable = option.is_quantifiable || isQuantifiableFor(option.max_value);
+          const quantifiable = isQuantifiableOption(option);
           return (
             <Stack key={option.id} gap="sm">
               {quantifiable ? (
@@ -96,6 +101,7 @@ export function ModifierChoice({ node, value, onChange }: ModifierChoiceProps) {
                     lessLabel={t("menu.modifiers.try.less", { name: option.name })}
                     moreLabel={t("menu.modifiers.try.more", { name: option.name })}
                     canLess={qty > 0}
+                    canMore={qty < option.max_value && picks < node.max_value}
                     onLess={() => onChange(withOptionQty(value, option.id, qty - 1))}
                     onMore={() => onChange(withOptionQty(value, option.id, qty + 1))}
                   />

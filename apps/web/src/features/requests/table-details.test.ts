@@ -1,0 +1,26 @@
+import type { TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import type { Order } from "./orders-api";
+import { commandDetails } from "./table-details";
+
+const t = ((key: string, values: { count: number }) => `${key}:${values.count}`) as unknown as TFunction;
+const order = { total: 9, elapse_time: 7, command_guests: 3 } as Order;
+
+describe("commandDetails", () => {
+  it("shows the server's minutes and the guests when just read", () => {
+    expect(
+      commandDetails(new Map([[1, order]]), t, "es")
+        .get(1)
+        ?.slice(1),
+    ).toEqual(["requests.tables.minutes:7", "requests.tables.guests:3"]);
+  });
+
+  it("counts the whole minutes passed since the read, never fewer than the server's", () => {
+    const minutes = (sinceReadMs: number) =>
+      commandDetails(new Map([[1, order]]), t, "es", sinceReadMs).get(1)?.[1];
+    expect(minutes(59_999)).toBe("requests.tables.minutes:7");
+    expect(minutes(5 * 60_000)).toBe("requests.tables.minutes:12");
+    // A tick read before the answer came in.
+    expect(minutes(-2_000)).toBe("requests.tables.minutes:7");
+  });
+});
