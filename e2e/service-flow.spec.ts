@@ -377,6 +377,20 @@ async function serveTable(
   await dialog.getByRole("button", { name: `Cobrar ${euros(firstRound)}` }).click();
   await expect(dialog.getByTestId("payment-pending")).toHaveText(euros(menu.plain.cents));
 
+  // A paid dish stays on the ticket: it cannot be taken off (spec §5).
+  await waiter.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await waiter.getByRole("button", { name: `Cambiar ${menu.withChoices[0]!.name}` }).click();
+  const paidLine = waiter.getByRole("dialog", { name: menu.withChoices[0]!.name });
+  await expect(paidLine.getByRole("button", { name: "Quitar" })).toBeDisabled();
+  await expect(
+    paidLine.getByText("Tiene unidades pagadas: no se puede quitar ni bajar de lo pagado."),
+  ).toBeVisible();
+  await waiter.keyboard.press("Escape");
+  await expect(paidLine).toBeHidden();
+  await waiter.getByRole("button", { name: "Cobrar", exact: true }).click();
+  await expect(dialog.getByTestId("payment-pending")).toHaveText(euros(menu.plain.cents));
+
   // The rest as an amount in cash, from the next 10 € note up: the change is what is left of it.
   const rest = menu.plain.cents;
   const tendered = (Math.floor(rest / 1_000) + 1) * 1_000;

@@ -133,8 +133,12 @@ test("the map shows a busy table's amount, minutes open and guests under its nam
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a waiter opens a table and sends a drink", async ({ page }) => {
+  test("a waiter is told a table order needs a table, then opens one and sends a drink", async ({ page }) => {
     await loginAs(page, "camarero@demo.local");
+    await page.goto("/requests/new");
+    await expect(page.getByText("Un pedido en sala necesita una mesa")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Buscar producto" })).toHaveCount(0);
+    await page.goto("/requests/tables_requests/");
     await table(page, "S2").click();
     await page.getByRole("dialog").getByRole("button", { name: "2", exact: true }).click();
     await page.getByRole("textbox", { name: "Buscar producto" }).fill("cortado");

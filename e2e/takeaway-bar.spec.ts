@@ -72,7 +72,7 @@ test("a pickup order for a new client in a time slot: without a client it says s
   expect((await stored.json()).data).toMatchObject({ soon_as_possible: true, shift_time: null });
 });
 
-test("a delivery order for a client without an address is refused with the spec's message", async ({
+test("a delivery order for a client without an address is refused with the spec's message; another client's principal address is taken", async ({
   page,
   request,
 }) => {
@@ -88,6 +88,35 @@ test("a delivery order for a client without an address is refused with the spec'
   await page.getByRole("button", { name: "Enviar a cocina" }).click();
   await expect(page.getByText("Un pedido a domicilio necesita una dirección").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "A domicilio" })).toBeVisible();
+
+  // Another client with two addresses: the principal one is the delivery's until another is chosen.
+  const otherPhone = `7${String(Date.now() + 1).slice(-8)}`;
+  const client = await createRow(request, headers, "/api/v1/clients", {
+    first_name: "Con Señas",
+    phone: otherPhone,
+    addresses: [{ address: "Calle Norte 1" }, { address: "Calle Sur 2", principal: true }],
+  });
+  await page.getByRole("button", { name: "Cambiar de cliente (ahora Sin Señas)" }).click();
+  await page.getByLabel("Buscar cliente").fill(otherPhone);
+  await page
+    .getByRole("group", { name: "Clientes encontrados" })
+    .getByRole("button", { name: /Con Señas/ })
+    .click();
+  await expect(page.getByRole("radio", { name: /Calle Sur 2/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Calle Norte 1/ })).not.toBeChecked();
+  await page.getByRole("button", { name: "Enviar a cocina" }).click();
+  const sent = page.getByText(/^Pedido a domicilio \d+ enviado a cocina\.$/);
+  await expect(sent).toBeVisible();
+  const id = Number((await sent.textContent())?.match(/\d+/)?.[0]);
+  const addresses = (
+    (await (await request.get(`/api/v1/clients/${client}`, { headers })).json()) as {
+      data: { addresses: Array<{ id: number; address: string }> };
+    }
+  ).data.addresses;
+  const stored = await request.get(`/api/v1/requests/${id}`, { headers });
+  expect(((await stored.json()) as { data: { address: number } }).data.address).toBe(
+    addresses.find((address) => address.address === "Calle Sur 2")?.id,
+  );
 });
 
 test.describe("on a phone", () => {

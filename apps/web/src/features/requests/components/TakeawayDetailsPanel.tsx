@@ -65,6 +65,7 @@ const RESULT_STYLE = {
   borderRadius: "var(--mantine-radius-md)",
   background: "var(--mantine-color-body)",
 } as const;
+const STALE_RESULT_STYLE = { ...RESULT_STYLE, opacity: 0.5 } as const;
 
 function Problems({ messages }: { messages: readonly string[] }) {
   const { t } = useTranslation();
@@ -232,6 +233,9 @@ function ClientSearch({ search, onSearch, isDelivery, onPick, onCreate }: Client
   const typed = search.trim();
   const isShort = typed.length < CLIENT_SEARCH_MIN_LENGTH;
   const rows = isShort ? [] : (results.data?.results ?? []);
+  // Rows found for an earlier text stay in sight while the new one is looked up, but cannot be
+  // tapped: a quick tap would otherwise give the order the previous caller.
+  const isStale = debounced !== search || results.isPlaceholderData;
 
   return (
     <Stack gap="xs">
@@ -247,14 +251,15 @@ function ClientSearch({ search, onSearch, isDelivery, onPick, onCreate }: Client
         onChange={onSearch}
       />
       {rows.length > 0 && (
-        <Stack gap="xs" role="group" aria-label={t("requests.takeaway.results")}>
+        <Stack gap="xs" role="group" aria-label={t("requests.takeaway.results")} aria-busy={isStale}>
           {rows.map((client) => (
             <UnstyledButton
               key={client.id}
               onClick={() => onPick({ id: client.id, name: client.name, phone: client.phone })}
+              disabled={isStale}
               p="sm"
               mih={56}
-              style={RESULT_STYLE}
+              style={isStale ? STALE_RESULT_STYLE : RESULT_STYLE}
             >
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Text fw={700} truncate>
