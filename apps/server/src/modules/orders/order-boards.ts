@@ -224,10 +224,9 @@ export function createOrderBoards({
           to = contacts.clients.get(order.client_id)?.email ?? undefined;
         }
         if (!to) throw new AppError(400, ORDER_MESSAGES.noClientEmail);
-        const [global, ticket] = await Promise.all([
-          settings.get(actor.localId, "global", tx),
-          settings.get(actor.localId, "ticket", tx),
-        ]);
+        // In turn: a transaction's client takes one query at a time.
+        const global = await settings.get(actor.localId, "global", tx);
+        const ticket = await settings.get(actor.localId, "ticket", tx);
         const presented = await presentOrder(tx, order, clock());
         const heading = ticket.heading || localName;
         const { language } = global;

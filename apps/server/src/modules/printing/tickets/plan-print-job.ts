@@ -108,42 +108,42 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
   const kitchenKind =
     job.kind === "kitchen" || job.kind === "cancellation" || job.kind === "march" ? job.kind : null;
   const isKitchen = kitchenKind !== null;
-  const [groups, [found], lineEntries, printerRows, zoneRows] = await Promise.all([
-    readGroups(db, localId),
-    db
-      .select({
-        order: requests,
-        local_name: locals.name,
-        table_name: tables.name,
-        zone_id: tables.zone_id,
-        round_number: requestRounds.number,
-      })
-      .from(requests)
-      .innerJoin(locals, eq(locals.id, requests.local_id))
-      .leftJoin(tables, eq(tables.id, requests.table_id))
-      .leftJoin(
-        requestRounds,
-        and(eq(requestRounds.request_id, requests.id), eq(requestRounds.id, job.round_id ?? 0)),
-      )
-      .where(and(eq(requests.id, job.request_id), eq(requests.local_id, localId))),
-    jobLines(db, job),
-    db
-      .select()
-      .from(printers)
-      .where(and(eq(printers.local_id, localId), isNull(printers.deleted_at)))
-      .orderBy(asc(printers.id)),
-    db
-      .select({
-        id: zones.id,
-        name: zones.name,
-        printers: zones.printers,
-        main_printer: zones.main_printer,
-        tpv: zones.tpv,
-      })
-      .from(zones)
-      .where(and(eq(zones.local_id, localId), isNull(zones.deleted_at)))
-      .orderBy(asc(zones.id)),
-  ]);
+  // One read after another, here and below: the planner runs in the print worker's
+  // transaction, whose client takes one query at a time.
+  const groups = await readGroups(db, localId);
+  const [found] = await db
+    .select({
+      order: requests,
+      local_name: locals.name,
+      table_name: tables.name,
+      zone_id: tables.zone_id,
+      round_number: requestRounds.number,
+    })
+    .from(requests)
+    .innerJoin(locals, eq(locals.id, requests.local_id))
+    .leftJoin(tables, eq(tables.id, requests.table_id))
+    .leftJoin(
+      requestRounds,
+      and(eq(requestRounds.request_id, requests.id), eq(requestRounds.id, job.round_id ?? 0)),
+    )
+    .where(and(eq(requests.id, job.request_id), eq(requests.local_id, localId)));
+  const lineEntries = await jobLines(db, job);
+  const printerRows = await db
+    .select()
+    .from(printers)
+    .where(and(eq(printers.local_id, localId), isNull(printers.deleted_at)))
+    .orderBy(asc(printers.id));
+  const zoneRows = await db
+    .select({
+      id: zones.id,
+      name: zones.name,
+      printers: zones.printers,
+      main_printer: zones.main_printer,
+      tpv: zones.tpv,
+    })
+    .from(zones)
+    .where(and(eq(zones.local_id, localId), isNull(zones.deleted_at)))
+    .orderBy(asc(zones.id));
   const { global, ticket, kitchen } = groups;
   if (!found || !ticket.use_printer || printerRows.length === 0) return [];
   const { order } = found;
@@ -161,22 +161,24 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
 
   // Who served and who the order is for.
   const servedById = order.worker_id ?? job.user_id;
-  const [[servedBy], [client], [address], optionRows] = await Promise.all([
+  const [servedBy] =
     servedById === null
       ? []
-      : db
+      : await db
           .select({ first_name: users.first_name, last_name: users.last_name, username: users.username })
           .from(users)
-          .where(and(eq(users.id, servedById), eq(users.local_id, localId))),
+          .where(and(eq(users.id, servedById), eq(users.local_id, localId)));
+  const [client] =
     order.client_id === null
       ? []
-      : db
+      : await db
           .select({ first_name: clients.first_name, last_name: clients.last_name, phone: clients.phone })
           .from(clients)
-          .where(and(eq(clients.id, order.client_id), eq(clients.local_id, localId))),
+          .where(and(eq(clients.id, order.client_id), eq(clients.local_id, localId)));
+  const [address] =
     order.address_id === null
       ? []
-      : db
+      : await db
           .select({
             address: clientAddresses.address,
             postal_code: clientAddresses.postal_code,
@@ -184,10 +186,11 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
             city: clientAddresses.city,
           })
           .from(clientAddresses)
-          .where(eq(clientAddresses.id, order.address_id)),
+          .where(eq(clientAddresses.id, order.address_id));
+  const optionRows =
     lineEntries.length === 0
       ? []
-      : db
+      : await db
           .select({
             request_item_id: requestItemOptions.request_item_id,
             name: requestItemOptions.name,
@@ -200,8 +203,7 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
               lineEntries.map((entry) => entry.row.id),
             ),
           )
-          .orderBy(asc(requestItemOptions.id)),
-  ]);
+          .orderBy(asc(requestItemOptions.id));
   const ticketOrder: TicketOrder = {
     id: order.id,
     kind: order.kind,
@@ -255,18 +257,17 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
   if (kitchenKind !== null) {
     const copies = ticket.qty_kitchen_ticket;
     if (copies === 0 || ticketLines.length === 0) return [];
-    const [categoryRows, familyRows] = await Promise.all([
-      db
-        .select({ id: categories.id, parent: categories.parent, links: categories.links })
-        .from(categories)
-        .where(eq(categories.local_id, localId)),
+    const categoryRows = await db
+      .select({ id: categories.id, parent: categories.parent, links: categories.links })
+      .from(categories)
+      .where(eq(categories.local_id, localId));
+    const familyRows =
       kitchen.print_by === "family"
-        ? db
+        ? await db
             .select({ id: families.id, categories: families.categories })
             .from(families)
             .where(and(eq(families.local_id, localId), isNull(families.deleted_at)))
-        : [],
-    ]);
+        : [];
     const routed = routeKitchenLines(
       ticketLines,
       {
