@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders, createRow } from "./api";
 import { loginAs } from "./login-as";
@@ -13,6 +13,43 @@ async function addProduct(page: Page, search: string, name: string) {
 async function startOther(page: Page, kind: "Barra" | "Para recoger" | "A domicilio") {
   await page.getByRole("button", { name: "Otro pedido" }).click();
   await page.getByRole("menuitem", { name: kind }).click();
+}
+
+/**
+ * With closing on payment on (turned off again after each bar flow), a bar order charged in
+ * cash with change is closed at once: the till is empty again and the server has it paid.
+ */
+async function barOrderClosedOnPayment(
+  page: Page,
+  request: APIRequestContext,
+  order: { products: Array<[search: string, name: string]>; total: string; tendered: string; change: string },
+) {
+  const headers = await apiHeaders(request, "admin@demo.local");
+  const saved = await request.put("/api/v1/settings/global", {
+    headers,
+    data: { close_barra_order_auto: true },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await loginAs(page, "camarero@demo.local");
+  await startOther(page, "Barra");
+  for (const [search, name] of order.products) await addProduct(page, search, name);
+  await page.getByRole("button", { name: "Cobrar", exact: true }).click();
+  const pay = page.getByRole("dialog", { name: "Cobrar en barra" });
+  await expect(pay.getByTestId("bar-total")).toHaveText(order.total);
+  await pay.getByLabel("Entregado").fill(order.tendered);
+  await expect(pay.getByTestId("payment-change")).toHaveText(order.change);
+  await expectNoSeriousA11yViolations(page);
+  await pay.getByRole("button", { name: `Cobrar ${order.total} y cerrar` }).click();
+  const closed = page.getByText(/^Pedido de barra \d+ cobrado y cerrado\.$/);
+  await expect(closed).toBeVisible();
+  await expect(page.getByRole("group", { name: "Por enviar" })).toBeHidden();
+  await expect(page.getByTestId("ticket-total")).toHaveText("0,00 €");
+  const id = Number((await closed.textContent())?.match(/\d+/)?.[0]);
+  const stored = await request.get(`/api/v1/requests/${id}`, { headers });
+  expect(((await stored.json()) as { data: { status: string; kind: string } }).data).toMatchObject({
+    kind: "barra",
+    status: "payed",
+  });
 }
 
 test("a pickup order for a new client in a time slot: without a client it says so, then it reaches the delivery board", async ({
@@ -195,27 +232,15 @@ test.describe("at the bar", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test("a bar order is charged in cash with change and closed at once", async ({ page, request }) => {
-      const headers = await apiHeaders(request, "admin@demo.local");
-      const saved = await request.put("/api/v1/settings/global", {
-        headers,
-        data: { close_barra_order_auto: true },
+      await barOrderClosedOnPayment(page, request, {
+        products: [
+          ["caña", "Caña"],
+          ["caña", "Caña"],
+        ],
+        total: "4,40 €",
+        tendered: "10",
+        change: "5,60 €",
       });
-      expect(saved.ok(), await saved.text()).toBe(true);
-
-      await loginAs(page, "camarero@demo.local");
-      await startOther(page, "Barra");
-      await addProduct(page, "caña", "Caña");
-      await addProduct(page, "caña", "Caña");
-      await page.getByRole("button", { name: "Cobrar", exact: true }).click();
-      const pay = page.getByRole("dialog", { name: "Cobrar en barra" });
-      await expect(pay.getByTestId("bar-total")).toHaveText("4,40 €");
-      await pay.getByLabel("Entregado").fill("10");
-      await expect(pay.getByTestId("payment-change")).toHaveText("5,60 €");
-      await expectNoSeriousA11yViolations(page);
-      await pay.getByRole("button", { name: "Cobrar 4,40 € y cerrar" }).click();
-      await expect(page.getByText(/^Pedido de barra \d+ cobrado y cerrado\.$/)).toBeVisible();
-      await expect(page.getByRole("group", { name: "Por enviar" })).toBeHidden();
-      await expect(page.getByTestId("ticket-total")).toHaveText("0,00 €");
     });
   });
 
@@ -223,42 +248,16 @@ test.describe("at the bar", () => {
     page,
     request,
   }) => {
-    const headers = await apiHeaders(request, "admin@demo.local");
-    const settings = await request.get("/api/v1/settings/global", { headers });
-    expect(settings.ok(), await settings.text()).toBe(true);
-    const before = ((await settings.json()) as { data: { close_barra_order_auto: boolean } }).data
-      .close_barra_order_auto;
-    const saved = await request.put("/api/v1/settings/global", {
-      headers,
-      data: { close_barra_order_auto: true },
+    // 2,20 of beer and 5,50 of cake.
+    await barOrderClosedOnPayment(page, request, {
+      products: [
+        ["caña", "Caña"],
+        ["tarta", "Tarta de queso"],
+      ],
+      total: "7,70 €",
+      tendered: "20",
+      change: "12,30 €",
     });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    try {
-      await loginAs(page, "camarero@demo.local");
-      await startOther(page, "Barra");
-      await addProduct(page, "caña", "Caña");
-      await addProduct(page, "tarta", "Tarta de queso");
-      await page.getByRole("button", { name: "Cobrar", exact: true }).click();
-      const pay = page.getByRole("dialog", { name: "Cobrar en barra" });
-      // 2,20 of beer and 5,50 of cake.
-      await expect(pay.getByTestId("bar-total")).toHaveText("7,70 €");
-      await pay.getByLabel("Entregado").fill("20");
-      await expect(pay.getByTestId("payment-change")).toHaveText("12,30 €");
-      await pay.getByRole("button", { name: "Cobrar 7,70 € y cerrar" }).click();
-      const closed = page.getByText(/^Pedido de barra \d+ cobrado y cerrado\.$/);
-      await expect(closed).toBeVisible();
-      await expect(page.getByRole("group", { name: "Por enviar" })).toBeHidden();
-      await expect(page.getByTestId("ticket-total")).toHaveText("0,00 €");
-      // The server has it paid and closed.
-      const id = Number((await closed.textContent())?.match(/\d+/)?.[0]);
-      const order = await request.get(`/api/v1/requests/${id}`, { headers });
-      expect(((await order.json()) as { data: { status: string; kind: string } }).data).toMatchObject({
-        kind: "barra",
-        status: "payed",
-      });
-    } finally {
-      await request.put("/api/v1/settings/global", { headers, data: { close_barra_order_auto: before } });
-    }
   });
 
   test("without closing on payment, a bar order is sent, stays open, takes another round and is charged later", async ({
