@@ -192,6 +192,17 @@ describe("handleApiError", () => {
     expect(notifyMock).not.toHaveBeenCalled();
   });
 
+  it("leaves the maintenance page as it is when a call is refused there, keeping the notice's text", () => {
+    vi.stubGlobal("location", { pathname: "/maintenance" });
+    try {
+      handle(new ApiError("MAINTENANCE_ERROR", 503, "locals.maintenance", "Mantenimiento"));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
   it.each([
     ["RATE_LIMIT_ERROR", 429],
     ["PAYLOAD_TOO_LARGE_ERROR", 413],

@@ -2,6 +2,7 @@ import { ApiError } from "./api-client";
 import { i18n } from "./i18n";
 import { notify } from "./notify";
 import { lendablePermission, overrides } from "./override/override-store";
+import { MAINTENANCE_PATH } from "./realtime/wanted";
 import { encodeRouteError } from "./route-error";
 import { clearSession, readSession } from "./session";
 
@@ -101,7 +102,8 @@ export function handleApiError(
       return;
     case "MAINTENANCE_ERROR":
       // The server's message is the generic one; the page says it in the user's own language.
-      navigate("/maintenance", { replace: true });
+      // Already there (the realtime notice came first and brought the local's text): stay.
+      if (globalThis.location?.pathname !== MAINTENANCE_PATH) navigate(MAINTENANCE_PATH, { replace: true });
       return;
     case "RATE_LIMIT_ERROR":
     case "PAYLOAD_TOO_LARGE_ERROR":
