@@ -347,6 +347,7 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
     const client = await w.create("v1/clients", { first_name: "Iker", addresses: [{ address: "Río 4" }] });
     await w.okData(await w.call("PUT", "v1/settings/domicile_pickup", { price_domicile_service: 2.5 }));
     try {
+      // Taken on a screen in English: the line is named in the local's language, as its tickets print it.
       const order = await w.okData(
         await w.call(
           "POST",
@@ -357,7 +358,7 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
       );
       expect(order.products.map((line) => [line.product_name, line.importe, line.process_status])).toEqual([
         ["Vino", 3, "solicited"],
-        ["Delivery", 2.5, "received"],
+        ["Envío a domicilio", 2.5, "received"],
       ]);
       expect(order.vat.map((rate) => [rate.iva, rate.total])).toEqual([
         [10, 2.5],

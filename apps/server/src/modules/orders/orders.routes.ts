@@ -124,9 +124,7 @@ export function registerOrdersRoutes(
       },
       async (request, reply) => {
         if (touchesDiscount(request.body)) await can(request, "orders.discount");
-        return reply
-          .status(201)
-          .send(ok(await orders.create(actorOf(request), kind, request.body, request.language)));
+        return reply.status(201).send(ok(await orders.create(actorOf(request), kind, request.body)));
       },
     );
     r.put(
@@ -265,9 +263,7 @@ export function registerOrdersRoutes(
     { schema: { tags: commandTags, body: commandBody }, config: { permission: "requests_tables.create" } },
     async (request, reply) => {
       if (touchesDiscount(request.body)) await can(request, "orders.discount");
-      return reply
-        .status(201)
-        .send(ok(await orders.create(actorOf(request), "local", request.body, request.language)));
+      return reply.status(201).send(ok(await orders.create(actorOf(request), "local", request.body)));
     },
   );
   r.put(

@@ -18,7 +18,7 @@ import {
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors, type FieldErrors } from "../../platform/errors/app-error";
-import { documentLanguage, type Language, translate } from "../../platform/errors/messages";
+import { documentLanguage, translate } from "../../platform/errors/messages";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { users } from "../auth/auth.schema";
 import type { ClientsService } from "../clients/clients.service";
@@ -238,7 +238,7 @@ export function createOrdersService(
   }
 
   return {
-    async create(actor: Actor, kind: OrderKind, body: OrderInsert, language: Language = "es") {
+    async create(actor: Actor, kind: OrderKind, body: OrderInsert) {
       const [global, domicilePickup, ticket] = await Promise.all([
         settings.get(actor.localId, "global"),
         settings.get(actor.localId, "domicile_pickup"),
@@ -335,7 +335,7 @@ export function createOrdersService(
           lines.push(
             deliveryFeeLine(
               fee,
-              translate(documentLanguage(language), "orders.delivery_fee_line"),
+              translate(documentLanguage(global.language), "orders.delivery_fee_line"),
               global.iva,
             ),
           );
