@@ -46,13 +46,21 @@ test("a waiter takes a product whose side asks for a sauce and whose extra is co
     max_value: 3,
     options: [{ name: "Loncha de queso", price: 1.5, max_value: 2 }],
   });
+  // Two toppings at most, ticked: once two are, the third cannot be.
+  const toppings = `Toppings ${ts}`;
+  const toppingsId = await createRow(request, headers, "/api/v1/modifiers", {
+    name: toppings,
+    min_value: 0,
+    max_value: 2,
+    options: [{ name: "Pepinillos" }, { name: "Cebolla" }, { name: "Tomate" }],
+  });
   const product = `Hamburguesa ${ts}`;
   await createRow(request, headers, "/api/v1/products", {
     name: product,
     price: 12,
     iva: 10,
     category,
-    modifiers: [sideId, extrasId],
+    modifiers: [sideId, extrasId, toppingsId],
   });
   const zone = `Zona opciones ${ts}`;
   const zoneId = await createRow(request, headers, "/api/v2/zones", { name: zone });
@@ -96,6 +104,15 @@ test("a waiter takes a product whose side asks for a sauce and whose extra is co
   await more.click();
   await expect(stepper).toHaveText("2");
   await expect(choices.getByRole("alert")).toBeHidden();
+
+  const topping = (name: string) =>
+    choices.getByRole("group", { name: toppings }).getByRole("checkbox", { name });
+  await topping("Pepinillos").check();
+  await topping("Cebolla").check();
+  await expect(topping("Tomate")).toBeDisabled();
+  await topping("Cebolla").uncheck();
+  await expect(topping("Tomate")).toBeEnabled();
+  await topping("Pepinillos").uncheck();
   await expectNoSeriousA11yViolations(page);
   // 12,00 and two slices at 1,50.
   await choices.getByRole("button", { name: "Añadir · 15,00 €" }).click();

@@ -9,6 +9,7 @@ import {
   type ProcessStatus,
 } from "@comanda/domain";
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { elapsedLevel } from "../cards";
 import type { MarkedOption, Order, OrderLineOption } from "../orders-api";
@@ -69,9 +70,11 @@ function OptionChip({
 /**
  * One order on the kitchen board: who it is for, how long it has waited, its lines by course
  * with their choices and notes. A line's tap moves it one step, a choice's tap moves that choice
- * (the salad of a steak made apart); the header's moves the card.
+ * (the salad of a steak made apart); the header's moves the card. Memoised: when the board is
+ * read again, only the cards whose order changed are drawn again (the query keeps an unchanged
+ * order's object), so a new card shows without redrawing the whole board.
  */
-export function OrderCard({ order, onMark, onMarkOption, isBusy }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, onMark, onMarkOption, isBusy }: OrderCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as AppLanguage;
   const level = elapsedLevel(order.elapse_time);
@@ -201,4 +204,4 @@ export function OrderCard({ order, onMark, onMarkOption, isBusy }: OrderCardProp
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { hasPermission, type ProcessStatus } from "@comanda/domain";
 import { ScrollArea, SegmentedControl, SimpleGrid, Stack } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
@@ -57,17 +57,28 @@ export default function RequestCardsPage() {
     seen.current = { screenId, ids: new Set(ids) };
   }, [cards.data, soundOn, screenId]);
 
-  const markLines = (lines: readonly number[], status: ProcessStatus) =>
-    mark.mutate(
-      { lines, status },
-      { onError: (error) => handleApiError(error, navigate, { retry: () => markLines(lines, status) }) },
-    );
+  // Stable, so that a memoised card whose order did not change is not drawn again.
+  const { mutate: mutateLines } = mark;
+  const markLines = useCallback(
+    function markLines(lines: readonly number[], status: ProcessStatus) {
+      mutateLines(
+        { lines, status },
+        { onError: (error) => handleApiError(error, navigate, { retry: () => markLines(lines, status) }) },
+      );
+    },
+    [mutateLines, navigate],
+  );
 
-  const markOption = (option: MarkedOption, status: ProcessStatus) =>
-    markOptions.mutate(
-      { options: [option], status },
-      { onError: (error) => handleApiError(error, navigate, { retry: () => markOption(option, status) }) },
-    );
+  const { mutate: mutateOptions } = markOptions;
+  const markOption = useCallback(
+    function markOption(option: MarkedOption, status: ProcessStatus) {
+      mutateOptions(
+        { options: [option], status },
+        { onError: (error) => handleApiError(error, navigate, { retry: () => markOption(option, status) }) },
+      );
+    },
+    [mutateOptions, navigate],
+  );
 
   if (cards.isPending) return <LoadingState />;
   if (cards.isError)

@@ -37,8 +37,8 @@ export function ModifierChoice({ node, value, onChange }: ModifierChoiceProps) {
         })
       : option.name;
 
-  // A stepper stops where the order would be refused: at the option's own maximum, or once the
-  // group's picks reach the group's.
+  // A stepper or an unticked box stops where the order would be refused: at the option's own
+  // maximum, or once the group's picks reach the group's.
   const picks = options.reduce((sum, option) => sum + optionPicks(option, qtyOf(option)), 0);
 
   const nested = (option: OptionNode) =>
@@ -112,6 +112,7 @@ export function ModifierChoice({ node, value, onChange }: ModifierChoiceProps) {
                   size="lg"
                   label={label(option)}
                   checked={qty > 0}
+                  disabled={qty === 0 && picks >= node.max_value}
                   onChange={(event) =>
                     onChange(withOptionQty(value, option.id, event.currentTarget.checked ? 1 : 0))
                   }
