@@ -123,6 +123,17 @@ test("a long category draws the tiles in view, and the waiter scrolls down to it
   await tile(page, dish(1)).click();
   await expect(newLines(page)).toHaveCount(2);
   await expect(newLines(page).filter({ hasText: dish(1) })).toHaveCount(1);
+
+  // With a keyboard, Tab goes from tile to tile down to the last one, drawing rows as it goes.
+  await tile(page, dish(1)).focus();
+  for (let n = 2; n <= COUNT; n++) {
+    await page.keyboard.press("Tab");
+    await expect(tile(page, dish(n))).toBeFocused();
+  }
+  await page.keyboard.press("Enter");
+  await expect(newLines(page).filter({ hasText: dish(COUNT) })).toContainText("2");
+  await page.keyboard.press("Shift+Tab");
+  await expect(tile(page, dish(COUNT - 1))).toBeFocused();
 });
 
 test.describe("on a phone", () => {
