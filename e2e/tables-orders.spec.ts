@@ -133,6 +133,66 @@ test("the map shows a busy table's amount, minutes open and guests under its nam
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("a waiter's phone lists the zone's tables as large tiles in name order; the map is one tap away and stays chosen", async ({
+    page,
+    request,
+  }) => {
+    const ts = Date.now();
+    const headers = await apiHeaders(request);
+    const menu = await request.get("/api/v1/products/list_bar", { headers });
+    const croquetas = (
+      (await menu.json()) as { data: { results: Array<{ id: number; name: string }> } }
+    ).data.results.find((product) => product.name === "Croquetas de jamón")!.id;
+    const zone = `Jardín ${ts}`;
+    const zoneId = await createRow(request, headers, "/api/v2/zones", { name: zone });
+    const prefix = `J${ts.toString(36).slice(-4)}-`;
+    const busy = `${prefix}10`;
+    const free = `${prefix}2`;
+    const busyId = await createRow(request, headers, "/api/v2/tables", { name: busy, zone_id: zoneId });
+    await createRow(request, headers, "/api/v2/tables", { name: free, zone_id: zoneId });
+    await createRow(request, headers, "/api/v1/commands", {
+      table: busyId,
+      command_guests: 2,
+      products: [{ id: croquetas, qty: 2 }],
+    });
+
+    await loginAs(page, WAITER);
+    await page.locator("label").filter({ hasText: zone }).click();
+    const list = page.getByRole("group", { name: `Mesas de ${zone} en lista` });
+    await expect(list.getByRole("button")).toHaveCount(2);
+    // 2 before 10, as staff count them; the busy one reads its amount, minutes and guests.
+    await expect(list.getByRole("button").first()).toHaveAccessibleName(
+      new RegExp(`^Mesa ${free}, .*Libre$`),
+    );
+    const busyTile = table(page, busy);
+    await expect(busyTile).toHaveAttribute("data-status", "busy");
+    for (const text of ["Ocupada", "17,00 €", "0 min", "2 comensales"])
+      await expect(busyTile).toContainText(text);
+    const box = await table(page, free).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(88);
+    expect(box?.width).toBeGreaterThanOrEqual(150);
+    await expectNoSeriousA11yViolations(page);
+
+    // The plan instead, kept after a reload; then back to the list.
+    const view = page.getByRole("radiogroup", { name: "Vista de las mesas" });
+    await view.locator("label").filter({ hasText: "Plano" }).click();
+    await expect(page.getByRole("group", { name: `Mesas de ${zone}`, exact: true })).toBeVisible();
+    await expect(list).toHaveCount(0);
+    await page.reload();
+    await page.locator("label").filter({ hasText: zone }).click();
+    await expect(page.getByRole("group", { name: `Mesas de ${zone}`, exact: true })).toBeVisible();
+    await view.locator("label").filter({ hasText: "Lista" }).click();
+
+    // A tap on a free tile asks for the guests and opens its order.
+    await table(page, free).click();
+    await page
+      .getByRole("dialog", { name: `Comensales · mesa ${free}` })
+      .getByRole("button", { name: "3", exact: true })
+      .click();
+    await expect(page.getByRole("textbox", { name: "Buscar producto" })).toBeVisible();
+    await expect(page.getByText(`Mesa ${free} · 3 comensales`)).toBeVisible();
+  });
+
   test("a waiter is told a table order needs a table, then opens one and sends a drink", async ({ page }) => {
     await loginAs(page, "camarero@demo.local");
     await page.goto("/requests/new");

@@ -15,6 +15,10 @@ export const requestsTexts: Catalogue["requests"] = {
     minutes: "{{count}}分钟",
     openCount: "已开台：{{count}}",
     noTables: "该区域没有餐桌。",
+    view: "餐桌视图",
+    viewMap: "平面图",
+    viewList: "列表",
+    listLabel: "{{zone}}的餐桌列表",
   },
   order: {
     backToTables: "餐桌",

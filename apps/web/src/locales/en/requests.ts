@@ -15,6 +15,10 @@ export const requestsTexts: Catalogue["requests"] = {
     minutes: "{{count}} min",
     openCount: "Open tables: {{count}}",
     noTables: "This zone has no tables.",
+    view: "Tables view",
+    viewMap: "Map",
+    viewList: "List",
+    listLabel: "Tables of {{zone}} as a list",
   },
   order: {
     backToTables: "Tables",

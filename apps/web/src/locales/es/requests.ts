@@ -14,6 +14,10 @@ export const requestsTexts = {
     minutes: "{{count}} min",
     openCount: "Mesas abiertas: {{count}}",
     noTables: "Esta zona no tiene mesas.",
+    view: "Vista de las mesas",
+    viewMap: "Plano",
+    viewList: "Lista",
+    listLabel: "Mesas de {{zone}} en lista",
   },
   order: {
     backToTables: "Mesas",

@@ -1,5 +1,16 @@
 import type { AppLanguage } from "@comanda/domain";
-import { Alert, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  useMatches,
+} from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
 import { IconCheck, IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +22,7 @@ import { TableMap } from "../../floor/components/map/TableMap";
 import { type DistributionTable, useDistribution } from "../../floor/map-api";
 import { GuestsDialog } from "../components/GuestsDialog";
 import { NewOrderMenu } from "../components/NewOrderMenu";
+import { TableList } from "../components/TableList";
 import { useOpenCommands } from "../orders-api";
 import { newCommandPath, openCommandPath } from "../request-paths";
 import { useBlockTable, useCan } from "../table-actions-api";
@@ -18,6 +30,10 @@ import { commandDetails, commandsByTable, useNow } from "../table-details";
 
 /** How often the busy tables' minutes are counted again while the floor stays on screen. */
 const MINUTES_TICK_MS = 15_000;
+
+type TablesView = "map" | "list";
+/** The view this device last chose; until it chooses, a phone gets the list, a till the map. */
+const VIEW_KEY = "comanda.tablesView";
 
 /**
  * The floor as the waiters work it: each zone's tables with their live status (realtime
@@ -36,6 +52,13 @@ export default function TablesRequestsPage() {
   const canBlock = useCan("tables.update") === true;
   const block = useBlockTable();
   const now = useNow(MINUTES_TICK_MS);
+  const screenView = useMatches<TablesView>({ base: "list", sm: "map" }, { getInitialValueInEffect: false });
+  const [chosenView, setChosenView] = useLocalStorage<TablesView | undefined>({
+    key: VIEW_KEY,
+    defaultValue: undefined,
+    getInitialValueInEffect: false,
+  });
+  const view = chosenView === "map" || chosenView === "list" ? chosenView : screenView;
 
   if (zones.isPending || commands.isPending) return <LoadingState />;
   if (zones.isError || commands.isError)
@@ -120,9 +143,21 @@ export default function TablesRequestsPage() {
                 data={zones.data.map((row) => ({ value: String(row.id), label: row.name }))}
               />
             </ScrollArea>
-            <Text c="dimmed" role="status">
-              {t("requests.tables.openCount", { count: commandOf.size })}
-            </Text>
+            <Group gap="sm">
+              <Text c="dimmed" role="status">
+                {t("requests.tables.openCount", { count: commandOf.size })}
+              </Text>
+              <SegmentedControl
+                size="md"
+                aria-label={t("requests.tables.view")}
+                value={view}
+                onChange={(value) => setChosenView(value as TablesView)}
+                data={[
+                  { value: "map", label: t("requests.tables.viewMap") },
+                  { value: "list", label: t("requests.tables.viewList") },
+                ]}
+              />
+            </Group>
           </Group>
           {isBlocking && (
             <Alert color="blue" icon={<IconLock aria-hidden size={20} />}>
@@ -131,6 +166,13 @@ export default function TablesRequestsPage() {
           )}
           {zone.tables.length === 0 ? (
             <EmptyState title={t("requests.tables.noTables")} />
+          ) : view === "list" ? (
+            <TableList
+              tables={zone.tables}
+              label={t("requests.tables.listLabel", { zone: zone.name })}
+              onSelect={choose}
+              details={details}
+            />
           ) : (
             <Paper withBorder p="xs">
               <TableMap
