@@ -148,10 +148,10 @@ export default function TablesRequestsPage() {
                 {t("requests.tables.openCount", { count: commandOf.size })}
               </Text>
               <SegmentedControl
-                size="md"
+                size="lg"
                 aria-label={t("requests.tables.view")}
                 value={view}
-                onChange={(value) => setChosenView(value as TablesView)}
+                onChange={(value) => setChosenView(value === "list" ? "list" : "map")}
                 data={[
                   { value: "map", label: t("requests.tables.viewMap") },
                   { value: "list", label: t("requests.tables.viewList") },
