@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
 
 /** The manager the e2e flows act as, and whose token sets up their data through the API. */
 export const MANAGER = "encargado@demo.local";
@@ -28,4 +28,24 @@ export async function createRow(
   const response = await request.post(path, { headers, data });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** The `data` of a call's answer, once the call is known to have worked. */
+export async function data<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The id of the till menu's product called `name` (a demo product, or one a flow created). */
+export async function menuProductId(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+): Promise<number> {
+  const menu = await data<{ results: Array<{ id: number; name: string }> }>(
+    await request.get("/api/v1/products/list_bar", { headers }),
+  );
+  const id = menu.results.find((product) => product.name === name)?.id;
+  expect(id, `${name} on the menu`).toBeDefined();
+  return id ?? 0;
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders, createRow, MANAGER, WAITER } from "./api";
+import { apiHeaders, createRow, data, MANAGER, menuProductId, WAITER } from "./api";
 import { loginAs } from "./login-as";
 
 const ADMIN = "admin@demo.local";
@@ -29,11 +29,6 @@ function tomorrow(): string {
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** What every flow of this file needs: a whole-day shift, a client with an address, a rider, a product. */
@@ -75,11 +70,7 @@ async function setUp(request: APIRequestContext, tag: string): Promise<Setup> {
     password: "demo1234",
     role_id: riderRole?.id,
   });
-  const menu = await data<{ results: Array<{ id: number; name: string }> }>(
-    await request.get("/api/v1/products/list_bar", { headers }),
-  );
-  const croquetas = menu.results.find((product) => product.name === "Croquetas de jamón")?.id;
-  expect(croquetas).toBeDefined();
+  const croquetas = await menuProductId(request, headers, "Croquetas de jamón");
   return {
     headers,
     shift,

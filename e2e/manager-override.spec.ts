@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders, WAITER } from "./api";
+import { apiHeaders, menuProductId, WAITER } from "./api";
 import { loginAs } from "./login-as";
 
 const created: number[] = [];
@@ -24,10 +24,7 @@ test.afterAll(async ({ request }) => {
  */
 async function barOrder(request: APIRequestContext, product: string): Promise<number> {
   const headers = await apiHeaders(request, WAITER);
-  const menu = await request.get("/api/v1/products/list_bar", { headers });
-  const results = ((await menu.json()) as { data: { results: Array<{ id: number; name: string }> } }).data
-    .results;
-  const productId = results.find((row) => row.name === product)?.id;
+  const productId = await menuProductId(request, headers, product);
   const response = await request.post("/api/v1/requests/barra", {
     headers,
     data: { products: [{ id: productId, qty: 2 }] },

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders, createRow } from "./api";
+import { apiHeaders, createRow, data } from "./api";
 import { loginAs } from "./login-as";
 
 // Two sessions, two logins and a card walked step by step: more than the default 30 s on a busy machine.
@@ -22,11 +22,6 @@ test.afterAll(async ({ request }) => {
     expect(deleted.ok(), await deleted.text()).toBe(true);
   }
 });
-
-async function data<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A bar order taken at a till (its token's), with these products; answers its id. */
 async function barOrder(

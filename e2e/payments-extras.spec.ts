@@ -1,17 +1,12 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders, createRow } from "./api";
+import { apiHeaders, createRow, data, menuProductId } from "./api";
 import { loginAs } from "./login-as";
 
 const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });
 
 /** A busy machine runs several e2e suites at once: the flows below take many steps. */
 test.describe.configure({ timeout: 90_000 });
-
-async function data<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /**
  * Opens a Terraza table with four croquetas (34 €), and the order's discount if given, through
@@ -28,11 +23,8 @@ async function openTerrazaTable(
   const tables = await data<{ results: Array<{ id: number; name: string }> }>(
     await request.get("/api/v2/tables/list_bar", { headers }),
   );
-  const menu = await data<{ results: Array<{ id: number; name: string }> }>(
-    await request.get("/api/v1/products/list_bar", { headers }),
-  );
   const tableId = tables.results.find((row) => row.name === tableName)?.id;
-  const croquetas = menu.results.find((product) => product.name === "Croquetas de jamón")?.id;
+  const croquetas = await menuProductId(request, headers, "Croquetas de jamón");
   const command = await createRow(request, headers, "/api/v1/commands", {
     table: tableId,
     command_guests: 2,

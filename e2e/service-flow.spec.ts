@@ -1,14 +1,7 @@
 import { centsFromAmount, formatMoney, MAINTENANCE_CHANNEL } from "@comanda/domain";
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type Browser,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders, createRow, WAITER } from "./api";
+import { apiHeaders, createRow, data, WAITER } from "./api";
 import { loginAs } from "./login-as";
 
 /*
@@ -32,11 +25,6 @@ const newLines = (page: Page) => page.getByRole("group", { name: "Por enviar" })
 const sentLines = (page: Page) => page.getByRole("group", { name: "En cocina" }).getByRole("listitem");
 /** An amount as the screens write it in Spanish (the non-breaking space as a plain one). */
 const euros = (cents: number) => formatMoney(cents, { language: "es" }).replace(/\u00a0/g, " ");
-
-async function data<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface MenuOption {
   name: string;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders, createRow, WAITER } from "./api";
+import { apiHeaders, createRow, menuProductId, WAITER } from "./api";
 import { loginAs } from "./login-as";
 
 const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });
@@ -139,10 +139,7 @@ test.describe("on a phone", () => {
   }) => {
     const ts = Date.now();
     const headers = await apiHeaders(request);
-    const menu = await request.get("/api/v1/products/list_bar", { headers });
-    const croquetas = (
-      (await menu.json()) as { data: { results: Array<{ id: number; name: string }> } }
-    ).data.results.find((product) => product.name === "Croquetas de jamón")!.id;
+    const croquetas = await menuProductId(request, headers, "Croquetas de jamón");
     const zone = `Jardín ${ts}`;
     const zoneId = await createRow(request, headers, "/api/v2/zones", { name: zone });
     const prefix = `J${ts.toString(36).slice(-4)}-`;

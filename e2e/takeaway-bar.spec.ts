@@ -5,6 +5,13 @@ import { loginAs } from "./login-as";
 
 const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
 
+/** Waits for the confirmation `message` and answers the order number it gives. */
+async function orderNumberIn(page: Page, message: RegExp): Promise<number> {
+  const confirmation = page.getByText(message);
+  await expect(confirmation).toBeVisible();
+  return Number((await confirmation.textContent())?.match(/\d+/)?.[0]);
+}
+
 async function addProduct(page: Page, search: string, name: string) {
   await page.getByRole("textbox", { name: "Buscar producto" }).fill(search);
   await tile(page, name).click();
@@ -52,11 +59,9 @@ async function barOrderClosedOnPayment(
   await expect(pay.getByTestId("payment-change")).toHaveText(order.change);
   await expectNoSeriousA11yViolations(page);
   await pay.getByRole("button", { name: `Cobrar ${order.total} y cerrar` }).click();
-  const closed = page.getByText(/^Pedido de barra \d+ cobrado y cerrado\.$/);
-  await expect(closed).toBeVisible();
+  const id = await orderNumberIn(page, /^Pedido de barra \d+ cobrado y cerrado\.$/);
   await expect(page.getByRole("group", { name: "Por enviar" })).toBeHidden();
   await expect(page.getByTestId("ticket-total")).toHaveText("0,00 €");
-  const id = Number((await closed.textContent())?.match(/\d+/)?.[0]);
   const stored = await request.get(`/api/v1/requests/${id}`, { headers });
   expect(((await stored.json()) as { data: { status: string; kind: string } }).data).toMatchObject({
     kind: "barra",
@@ -99,9 +104,7 @@ test("a pickup order for a new client in a time slot: without a client it says s
   await slots.first().click();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Enviar a cocina" }).click();
-  const sent = page.getByText(/^Pedido para recoger \d+ enviado a cocina\.$/);
-  await expect(sent).toBeVisible();
-  const id = Number((await sent.textContent())?.match(/\d+/)?.[0]);
+  const id = await orderNumberIn(page, /^Pedido para recoger \d+ enviado a cocina\.$/);
   await expect(page.getByRole("heading", { level: 1, name: "Domicilio" })).toBeVisible();
   await expect(page.getByText("Lucía Recoger").first()).toBeVisible();
   expect(slot).toMatch(/^De \d\d:\d\d a \d\d:\d\d$/);
@@ -147,9 +150,7 @@ test("a delivery order for a client without an address is refused with the spec'
   await expect(page.getByRole("radio", { name: /Calle Sur 2/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /Calle Norte 1/ })).not.toBeChecked();
   await page.getByRole("button", { name: "Enviar a cocina" }).click();
-  const sent = page.getByText(/^Pedido a domicilio \d+ enviado a cocina\.$/);
-  await expect(sent).toBeVisible();
-  const id = Number((await sent.textContent())?.match(/\d+/)?.[0]);
+  const id = await orderNumberIn(page, /^Pedido a domicilio \d+ enviado a cocina\.$/);
   const addresses = (
     (await (await request.get(`/api/v1/clients/${client}`, { headers })).json()) as {
       data: { addresses: Array<{ id: number; address: string }> };
@@ -193,9 +194,7 @@ test.describe("on a phone", () => {
     await slot.click();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Enviar a cocina" }).click();
-    const sent = page.getByText(/^Pedido para recoger \d+ enviado a cocina\.$/);
-    await expect(sent).toBeVisible();
-    const id = Number((await sent.textContent())?.match(/\d+/)?.[0]);
+    const id = await orderNumberIn(page, /^Pedido para recoger \d+ enviado a cocina\.$/);
     await expect(page.getByRole("heading", { level: 1, name: "Domicilio" })).toBeVisible();
     const stored = await request.get(`/api/v1/requests/${id}`, { headers });
     const order = (
@@ -267,9 +266,7 @@ test.describe("at the bar", () => {
     await page.goto("/requests/new-bar-request");
     await addProduct(page, "caña", "Caña");
     await page.getByRole("button", { name: "Enviar a cocina" }).click();
-    const sent = page.getByText(/^Pedido de barra \d+ enviado\.$/);
-    await expect(sent).toBeVisible();
-    const id = Number((await sent.textContent())?.match(/\d+/)?.[0]);
+    const id = await orderNumberIn(page, /^Pedido de barra \d+ enviado\.$/);
     const headers = await apiHeaders(request);
     const order = await request.get(`/api/v1/requests/${id}`, { headers });
     expect(((await order.json()) as { data: { status: string; kind: string } }).data).toMatchObject({
