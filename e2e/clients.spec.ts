@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders, createRow, MANAGER } from "./api";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 const PRINCIPAL_NOT_DELETABLE =

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders, createRow, data, MANAGER, menuProductId, WAITER } from "./api";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 const ADMIN = "admin@demo.local";

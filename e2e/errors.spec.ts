@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { expect, test } from "./fixtures";
 
 test.describe("language asked for in the address", () => {
   test("an unsupported language shows the 406 page, then the app goes on in Spanish", async ({ page }) => {

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
 import { mailText, startSmtpServer, type TestSmtpServer } from "../apps/server/test/smtp-server";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { expect, type Page, test } from "./fixtures";
 
 async function openForgotDialog(page: Page) {
   await page.getByRole("button", { name: "¿Olvidaste la contraseña?" }).click();
@@ -170,14 +170,8 @@ test.describe("password reset by mail", () => {
   });
 });
 
+// The toggle keeps its choice in the browser: each test's fresh context is another device.
 test.describe("touch keyboard", () => {
-  // The setting belongs to the local: leave it off for every other test of the run.
-  test.afterEach(async ({ request }) => {
-    await request.post("/api/v1/settings/update_touch_keyboard_login", {
-      data: { use_touch_keyboard: false },
-    });
-  });
-
   async function tap(page: Page, text: string) {
     const keyboard = page.getByRole("group", { name: "Teclado en pantalla" });
     for (const char of text) await keyboard.getByRole("button", { name: char, exact: true }).click();
@@ -219,6 +213,37 @@ test.describe("touch keyboard", () => {
 
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/requests\/tables_requests\/$/);
+  });
+
+  test("the toggle changes only this device, never the local's setting", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.goto("/login");
+    await page.getByRole("switch", { name: "Teclado táctil" }).click();
+    await expect(page.getByRole("switch", { name: "Teclado táctil" })).toBeChecked();
+
+    const setting = await request.get("/api/v1/settings/global/touch_keyboard");
+    expect((await setting.json()).data).toEqual({ use_touch_keyboard: false });
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto("/login");
+      await expect(otherPage.getByRole("switch", { name: "Teclado táctil" })).not.toBeChecked();
+      await otherPage.getByLabel("Correo").click();
+      await expect(otherPage.getByRole("group", { name: "Teclado en pantalla" })).toBeHidden();
+    } finally {
+      await other.close();
+    }
+
+    // Nobody changes the local's default before signing in.
+    const anonymous = await request.post("/api/v1/settings/update_touch_keyboard_login", {
+      data: { use_touch_keyboard: true },
+    });
+    expect(anonymous.status()).toBe(401);
+    const after = await request.get("/api/v1/settings/global/touch_keyboard");
+    expect((await after.json()).data).toEqual({ use_touch_keyboard: false });
   });
 
   test("reaches capitals and accents, and fits a phone with keys of at least 48 px", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { expect, test } from "./fixtures";
 
 test.describe("login", () => {
   test("shows the spec's messages when the form is empty or wrong", async ({ page }) => {

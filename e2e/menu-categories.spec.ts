@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 const MANAGER = "encargado@demo.local";

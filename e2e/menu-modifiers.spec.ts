@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { expect as baseExpect, type Locator, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 // Screens load their chunks on first use and saves write several rows: on a busy test machine the

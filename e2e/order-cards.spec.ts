@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders, createRow, data } from "./api";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 // Two sessions, two logins and a card walked step by step: more than the default 30 s on a busy machine.

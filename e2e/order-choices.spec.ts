@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders, createRow, WAITER } from "./api";
+import { expect, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });

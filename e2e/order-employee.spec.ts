@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders } from "./api";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 /** The tables these flows open; no other flow uses them. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { expect, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 const table = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Mesa ${name},`) });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders } from "./api";
+import { expect, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 /** A busy machine runs several e2e suites at once: the charging flows take many steps. */

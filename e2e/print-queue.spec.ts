@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders, createRow, MANAGER } from "./api";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 /** A first visit loads the section's chunks; on a busy machine that takes longer than expect's 5 s. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:net";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 const MANAGER = "encargado@demo.local";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The README shows the app as it is: every e2e run retakes these pictures, and a session
 // commits them when the screens change.

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 
 /** An admin token for the calls a manager makes from another device. */
 async function adminToken(request: APIRequestContext): Promise<string> {

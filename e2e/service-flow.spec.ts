@@ -1,7 +1,7 @@
 import { centsFromAmount, formatMoney, MAINTENANCE_CHANNEL } from "@comanda/domain";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders, createRow, data, WAITER } from "./api";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 /*

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { expect, type Page, test } from "./fixtures";
 
 /** Without a session the way home ends on the login screen, through the route guard. */
 async function expectLoginAfterGoingHome(page: Page, button: string) {

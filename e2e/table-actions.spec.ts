@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders } from "./api";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 // Tables of this spec: T1–T4 (Terraza), S11 and S12 (Salón). Every test leaves them free, apart

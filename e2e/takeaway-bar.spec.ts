@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { apiHeaders, createRow } from "./api";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });

@@ -49,10 +49,12 @@ import { createShiftsService } from "./modules/shifts/shifts.service";
 import { createSessionCache } from "./platform/auth/session-cache";
 import { registerEntityRoutes } from "./platform/crud/crud.routes";
 import type { Database } from "./platform/db/client";
-import { errorHandlerPlugin } from "./platform/errors/error-handler";
+import { errorHandlerPlugin, handleError } from "./platform/errors/error-handler";
 import { registerFilesRoutes } from "./platform/files/files.routes";
 import { createFilesService } from "./platform/files/files.service";
+import { inputGuardPlugin } from "./platform/http/input-guard";
 import { requestContextPlugin } from "./platform/http/request-context.plugin";
+import { securityHeadersPlugin } from "./platform/http/security-headers";
 import { idempotencyPlugin } from "./platform/idempotency/idempotency.plugin";
 import { registerMailRoutes } from "./platform/mail/mail.routes";
 import { createRealtimeService } from "./platform/realtime/realtime.service";
@@ -76,12 +78,19 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     genReqId: () => crypto.randomUUID(),
+    // `__proto__` and `constructor` keys reach the input guard, which refuses them by name.
+    onProtoPoisoning: "ignore",
+    onConstructorPoisoning: "ignore",
+    // A malformed URL is answered before any route: in the error catalogue's shape too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply, config.bodyLimitBytes),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
+  // First, so that every answer (errors, 404s, the docs, the web app) carries the headers.
+  await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: "Comanda API", version: APP_VERSION },
@@ -93,7 +102,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   // The documentation and the web app's files belong to the server, not to a local.
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/docs") || !route.url.startsWith("/api")) {
-      route.config = { ...route.config, tenant: false, auth: route.config?.auth ?? "none" };
+      route.config = { ...route.config, tenant: false };
     }
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
@@ -108,7 +117,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   const sessionCache = createSessionCache({ database });
   const authPort = sessionCache.wrap(authRepository.port);
   const tpvs = createTpvService({ db });
-  const auth = createAuthService({ db, repo: authRepository, tpvs, config });
+  const auth = createAuthService({ db, repo: authRepository, tpvs, config, clock });
   const files = createFilesService({ db });
   const settings = createSettingsService({ database, files });
 
@@ -117,6 +126,8 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     auth: authPort,
     defaultLocal: config.defaultLocal,
   });
+  // After the permission check (a caller without it learns nothing more), before anything is claimed or written.
+  await app.register(inputGuardPlugin);
   // After the request context: a key is scoped to the local and user it resolves.
   await app.register(idempotencyPlugin, { db });
 
@@ -137,6 +148,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     locals,
     realtime,
     secret,
+    auth: authPort,
     defaultLocal: config.defaultLocal,
     tpvKeys: (localId) => tpvs.keys(localId),
   });
@@ -197,7 +209,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     isLocalEnabled: (localId) => locals.isEnabled(localId),
     auth: authPort,
     secret,
-    canSubscribe: async (localId, channel) => {
+    channelExists: async (localId, channel) => {
       if (channel === MAINTENANCE_CHANNEL) return true;
       const key = tpvKeyOfChannel(channel);
       return key !== undefined && (await tpvs.find(localId, key))?.key === key;

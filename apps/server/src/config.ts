@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,6 +15,8 @@ export interface Config {
   webDist: string;
   bodyLimitBytes: number;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); empty: nobody's. */
+  trustedProxies: string[];
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -21,6 +24,30 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value, 10);
   if (!Number.isFinite(parsed)) throw new Error(`Expected an integer, got "${value}"`);
   return parsed;
+}
+
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** A comma list of addresses, CIDRs or range names; a typo stops the start, not the checks. */
+function proxiesFromEnv(value: string | undefined): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const invalid = entries.filter((entry) => !isProxyEntry(entry));
+  if (invalid.length > 0) throw new Error(`TRUSTED_PROXIES: not an address or CIDR: ${invalid.join(", ")}`);
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist"),
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? "info",
+    trustedProxies: proxiesFromEnv(env.TRUSTED_PROXIES),
   };
 }

@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   unauthenticated: "auth.unauthenticated",
   invalidCredentials: "auth.invalid_credentials",
   tooManyAttempts: "auth.too_many_attempts",
+  tooManyAttemptsSeconds: "auth.too_many_attempts_seconds",
   userNotFound: "auth.user_not_found",
   resetInvalid: "auth.reset_invalid",
   forbidden: "auth.forbidden",

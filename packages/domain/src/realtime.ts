@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maintenanceSchema } from "./locals";
+import { hasPermission, type PermissionMap } from "./modules";
 
 /**
  * Messages published on websocket channels. Areas add their events to this union
@@ -38,6 +39,24 @@ export const realtimeMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("info"), message: z.string() }),
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+
+/**
+ * What a screen without a staff session may receive (issue 22): the login screen and the
+ * maintenance page need the maintenance notices and a release's Refresh, never an order.
+ */
+const PUBLIC_MESSAGE_TYPES: ReadonlySet<RealtimeMessage["type"]> = new Set(["Refresh", "maintenance"]);
+export function isPublicMessage(message: RealtimeMessage): boolean {
+  return PUBLIC_MESSAGE_TYPES.has(message.type);
+}
+
+/** Whether a staff role hears its till channels' order events: it must see the orders module. */
+export function roleFollowsOrders(role: {
+  group_type: string | null;
+  permissions: PermissionMap;
+  actions: readonly string[];
+}): boolean {
+  return role.group_type === "SuperAdmin" || hasPermission(role.permissions, role.actions, "orders.view");
+}
 
 export const MAINTENANCE_CHANNEL = "notifications/maintenance";
 const TPV_CHANNEL_PREFIX = "notifications/";

@@ -1,24 +1,29 @@
-import { passwordField, roleInputSchema, roleUpdateSchema, userInputSchema } from "@comanda/domain";
+import {
+  passwordField,
+  type RoleInput,
+  roleInputSchema,
+  roleUpdateSchema,
+  userInputSchema,
+} from "@comanda/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { hashPassword } from "../../platform/auth/passwords";
 import { sessionsChanged } from "../../platform/auth/session-cache";
-import { defineEntity, type EntityContext } from "../../platform/crud/entity";
+import { defineEntity } from "../../platform/crud/entity";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { authTokens, roles, users } from "./auth.schema";
-
-async function assertRoleInLocal({ db, localId }: EntityContext, roleId: number) {
-  const [role] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.id, roleId), eq(roles.local_id, localId), isNull(roles.deleted_at)));
-  if (!role) throw errors.field("role_id", "globals.not_found");
-}
+import {
+  assertRoleRestorable,
+  assertRolesRemovable,
+  assertRoleWritable,
+  assertUserRestorable,
+  assertUsersRemovable,
+  assertUserWritable,
+} from "./privilege-guard";
 
 /** Employees: managed under auth_system; the password is stored only as a scrypt hash. */
 export const usersEntity = defineEntity({
   collection: "users",
   table: users,
-  module: "auth_system",
   insertSchema: userInputSchema.extend({ password: passwordField }),
   updateSchema: userInputSchema.partial(),
   uniqueField: "email",
@@ -26,7 +31,8 @@ export const usersEntity = defineEntity({
   hidden: ["password_hash"],
   prepare: async (input, context) => {
     const { password, ...values } = input as { password?: string; email?: string; role_id?: number };
-    if (values.role_id !== undefined) await assertRoleInLocal(context, values.role_id);
+    // First: a refused write must not even end the target's sessions.
+    await assertUserWritable(context, values, context.id);
     if (password && context.id !== undefined) {
       // A new password ends the user's open sessions, as a reset does.
       await context.db
@@ -47,9 +53,13 @@ export const usersEntity = defineEntity({
       ...(password ? { password_hash: await hashPassword(password) } : {}),
     };
   },
-  assertDeletable: async (ids, { userId }) => {
-    if (userId !== undefined && ids.includes(userId)) throw errors.field("id", "users.cannot_delete_self");
+  assertDeletable: async (ids, context) => {
+    if (context.userId !== undefined && ids.includes(context.userId)) {
+      throw errors.field("id", "users.cannot_delete_self");
+    }
+    await assertUsersRemovable(context, ids);
   },
+  assertRestorable: assertUserRestorable,
   sample: async ({ n, insert }) => ({
     username: `empleado${n}`,
     first_name: "Ana",
@@ -63,12 +73,17 @@ export const usersEntity = defineEntity({
 export const rolesEntity = defineEntity({
   collection: "roles",
   table: roles,
-  module: "users",
   insertSchema: roleInputSchema,
   updateSchema: roleUpdateSchema,
   uniqueField: "id",
   searchable: ["name", "description"],
-  assertDeletable: async (ids, { db, localId }) => {
+  prepare: async (input, context) => {
+    await assertRoleWritable(context, input as Partial<RoleInput>, context.id);
+    return input;
+  },
+  assertDeletable: async (ids, context) => {
+    await assertRolesRemovable(context, ids);
+    const { db, localId } = context;
     const [used] = await db
       .select({ id: users.id })
       .from(users)
@@ -76,6 +91,7 @@ export const rolesEntity = defineEntity({
       .limit(1);
     if (used) throw new AppError(400, "roles.in_use");
   },
+  assertRestorable: assertRoleRestorable,
   sample: async ({ n }) => ({
     name: `Rol ${n}`,
     description: "Rol de prueba",

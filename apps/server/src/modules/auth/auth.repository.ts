@@ -1,5 +1,5 @@
 import type { PermissionKey } from "@comanda/domain";
-import { and, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, max, ne, type SQL, sql } from "drizzle-orm";
 import type { AuthPort, Session } from "../../platform/auth/session";
 import { sessionsChanged } from "../../platform/auth/session-cache";
 import { hashToken } from "../../platform/auth/tokens";
@@ -13,6 +13,7 @@ import {
   roles,
   users,
 } from "./auth.schema";
+import { LOGIN_THROTTLE } from "./login-throttle";
 
 /** A reset link of the local that is neither used nor expired. */
 function usableReset(tokenHash: string, localId: number) {
@@ -27,43 +28,57 @@ function usableReset(tokenHash: string, localId: number) {
 export function createAuthRepository(db: Db) {
   // Every authenticated request runs this: prepared once per connection, PostgreSQL skips
   // parsing and planning the join each time.
+  const sessionColumns = {
+    tokenId: authTokens.id,
+    tpvId: authTokens.tpv_id,
+    expiresAt: authTokens.expires_at,
+    user: {
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      role_id: users.role_id,
+    },
+    role: {
+      id: roles.id,
+      name: roles.name,
+      group_type: roles.group_type,
+      permissions: roles.permissions,
+      actions: roles.actions,
+    },
+  };
+  const liveSessionWhere = (identity: SQL) =>
+    and(
+      identity,
+      eq(authTokens.local_id, sql.placeholder("local_id")),
+      isNull(authTokens.revoked_at),
+      gt(authTokens.expires_at, sql`now()`),
+    );
   const sessionByToken = db
-    .select({
-      tokenId: authTokens.id,
-      tpvId: authTokens.tpv_id,
-      expiresAt: authTokens.expires_at,
-      user: {
-        id: users.id,
-        email: users.email,
-        username: users.username,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        role_id: users.role_id,
-      },
-      role: {
-        id: roles.id,
-        name: roles.name,
-        group_type: roles.group_type,
-        permissions: roles.permissions,
-        actions: roles.actions,
-      },
-    })
+    .select(sessionColumns)
     .from(authTokens)
     .innerJoin(users, and(eq(users.id, authTokens.user_id), isNull(users.deleted_at)))
     .innerJoin(roles, eq(roles.id, users.role_id))
-    .where(
-      and(
-        eq(authTokens.token_hash, sql.placeholder("token_hash")),
-        eq(authTokens.local_id, sql.placeholder("local_id")),
-        isNull(authTokens.revoked_at),
-        gt(authTokens.expires_at, sql`now()`),
-      ),
-    )
+    .where(liveSessionWhere(eq(authTokens.token_hash, sql.placeholder("token_hash"))))
     .prepare("session_by_token");
+  // A websocket keeps the id of the session it was opened for and asks again while it lives.
+  const sessionById = db
+    .select(sessionColumns)
+    .from(authTokens)
+    .innerJoin(users, and(eq(users.id, authTokens.user_id), isNull(users.deleted_at)))
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(liveSessionWhere(eq(authTokens.id, sql.placeholder("token_id"))))
+    .prepare("session_by_id");
 
   const port: AuthPort = {
     async authenticate(localId, token): Promise<Session | undefined> {
       const [row] = await sessionByToken.execute({ token_hash: hashToken(token), local_id: localId });
+      return row;
+    },
+
+    async sessionById(localId, tokenId): Promise<Session | undefined> {
+      const [row] = await sessionById.execute({ token_id: tokenId, local_id: localId });
       return row;
     },
 
@@ -110,45 +125,77 @@ export function createAuthRepository(db: Db) {
       return role;
     },
 
-    /** Failed attempts in the window, for the e-mail since its last success, and for the IP. */
-    async recentFailures(localId: number, email: string, ip: string, since: Date) {
-      const [lastSuccess] = await db
-        .select({ at: max(loginAttempts.created_at) })
+    /** The failures the login throttle weighs for one attempt (see login-throttle.ts). */
+    async throttleCounts(localId: number, email: string, ip: string, now: Date, attemptId: number) {
+      const ago = (ms: number) => new Date(now.getTime() - ms);
+      const addressSince = ago(LOGIN_THROTTLE.addressWindowMinutes * 60_000);
+      const memorySince = ago(LOGIN_THROTTLE.accountMemoryHours * 3_600_000);
+      const knownSince = ago(LOGIN_THROTTLE.knownAddressDays * 86_400_000);
+      const fromHere = eq(loginAttempts.ip, ip);
+      // The attempt being weighed is already written (reserveAttempt); it is not its own past.
+      const failed = and(eq(loginAttempts.success, false), ne(loginAttempts.id, attemptId));
+      const lastAt = (condition: SQL | undefined) =>
+        sql`max(${loginAttempts.created_at}) filter (where ${condition})`.mapWith(loginAttempts.created_at);
+      const countOf = (condition: SQL | undefined) =>
+        sql`count(*) filter (where ${condition})`.mapWith(Number);
+      const ofAccount = and(
+        eq(loginAttempts.local_id, localId),
+        eq(loginAttempts.email, email),
+        gt(loginAttempts.created_at, knownSince),
+      );
+      const [known] = await db
+        .select({ lastSuccessHere: lastAt(and(fromHere, eq(loginAttempts.success, true))) })
         .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.local_id, localId),
-            eq(loginAttempts.email, email),
-            eq(loginAttempts.success, true),
-          ),
-        );
-      const emailSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-      const [byEmail] = await db
-        .select({ n: count() })
+        .where(ofAccount);
+      const lastSuccessHere = known?.lastSuccessHere ?? null;
+      const accountAddressSince =
+        lastSuccessHere && lastSuccessHere > memorySince ? lastSuccessHere : memorySince;
+      const inMemory = and(failed, gt(loginAttempts.created_at, memorySince));
+      const hereSince = and(failed, fromHere, gt(loginAttempts.created_at, accountAddressSince));
+      const [account] = await db
+        .select({
+          failures: countOf(inMemory),
+          lastFailureAt: lastAt(inMemory),
+          hereFailures: countOf(hereSince),
+          hereLastFailureAt: lastAt(hereSince),
+        })
         .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.local_id, localId),
-            eq(loginAttempts.email, email),
-            eq(loginAttempts.success, false),
-            gt(loginAttempts.created_at, emailSince),
-          ),
-        );
-      const [byIp] = await db
-        .select({ n: count() })
+        .where(and(ofAccount, gt(loginAttempts.created_at, memorySince)));
+      // Over every local: an address guessing on one restaurant is the same address on the next.
+      const [address] = await db
+        .select({ failures: count(), lastFailureAt: max(loginAttempts.created_at) })
         .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.ip, ip),
-            eq(loginAttempts.success, false),
-            gt(loginAttempts.created_at, since),
-          ),
-        );
-      return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+        .where(and(fromHere, failed, gt(loginAttempts.created_at, addressSince)));
+      return {
+        address: { failures: address?.failures ?? 0, lastFailureAt: address?.lastFailureAt ?? null },
+        accountAddress: {
+          failures: account?.hereFailures ?? 0,
+          lastFailureAt: account?.hereLastFailureAt ?? null,
+        },
+        account: { failures: account?.failures ?? 0, lastFailureAt: account?.lastFailureAt ?? null },
+        knownAddress: lastSuccessHere !== null,
+      };
     },
 
-    async recordAttempt(attempt: { local_id: number; email: string; ip: string; success: boolean }) {
-      await db.insert(loginAttempts).values(attempt);
+    /**
+     * Writes the attempt as a failure before its password is checked, so attempts running at
+     * the same time count each other and a burst cannot share the free tries.
+     */
+    async reserveAttempt(attempt: { local_id: number; email: string; ip: string; created_at: Date }) {
+      const [row] = await db
+        .insert(loginAttempts)
+        .values({ ...attempt, success: false })
+        .returning({ id: loginAttempts.id });
+      return row!.id;
+    },
+
+    /** A refused attempt checked no password: it is not a failure and does not lengthen a delay. */
+    async releaseAttempt(id: number) {
+      await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+    },
+
+    async markAttemptSucceeded(id: number) {
+      await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
     },
 
     async createToken(values: {

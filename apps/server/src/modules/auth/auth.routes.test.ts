@@ -120,35 +120,5 @@ describe.each(DATABASES)("auth on %s", (kind) => {
     });
     expect(response.statusCode).toBe(401);
   });
-
-  it("rate-limits failed logins per e-mail with a clear message", async () => {
-    const email = local.email("Cocina");
-    for (let i = 0; i < 5; i++) expect((await login({ email, password: "bad" })).statusCode).toBe(400);
-    const blocked = await login({ email, password: PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: "auth.too_many_attempts" });
-    expect(blocked.json().message).toContain("15 minutos");
-  });
-
-  it("rate-limits failed logins per IP across e-mails", async () => {
-    const remoteAddress = "10.9.8.7";
-    for (let i = 0; i < 30; i++) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/auth/login",
-        headers: { host: local.host },
-        remoteAddress,
-        payload: { email: `stranger${i}@x.test`, password: "bad" },
-      });
-      expect(response.statusCode).toBe(400);
-    }
-    const blocked = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/login",
-      headers: { host: local.host },
-      remoteAddress,
-      payload: { email: local.email("Admin"), password: PASSWORD },
-    });
-    expect(blocked.statusCode).toBe(429);
-  });
+  // Failed-login limits: login-throttle.routes.test.ts.
 });

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { ok } from "../../platform/http/envelope";
 import { sessionOf } from "../../platform/http/request-context.plugin";
 import type { AuthService } from "./auth.service";
+import { withRetryAfter } from "./login-delayed";
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,8 +22,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
     "/api/v1/auth/login",
     // Answers in blocked maintenance so whoever may lift it can still sign in; the service
     // refuses everybody else with the maintenance error.
-    { schema: { tags, body: loginBodySchema }, config: { auth: "none", maintenanceExempt: true } },
-    async (request) => ok(await auth.login(request.local, request.body, request.ip)),
+    { schema: { tags, body: loginBodySchema }, config: { maintenanceExempt: true } },
+    async (request, reply) =>
+      ok(await withRetryAfter(reply, () => auth.login(request.local, request.body, request.ip))),
   );
 
   r.post("/api/v1/auth/logout", { schema: { tags } }, async (request) => {
@@ -32,7 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
 
   r.post(
     "/api/v1/auth/reset_password",
-    { schema: { tags, body: resetPasswordBodySchema }, config: { auth: "none" } },
+    { schema: { tags, body: resetPasswordBodySchema } },
     async (request) => {
       await auth.requestPasswordReset(request.local, request.body.email, request.language);
       return ok(null, "reset sent");
@@ -41,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
 
   r.post(
     "/api/v1/auth/reset_password/confirm",
-    { schema: { tags, body: resetPasswordConfirmBodySchema }, config: { auth: "none" } },
+    { schema: { tags, body: resetPasswordConfirmBodySchema } },
     async (request) => {
       await auth.confirmPasswordReset(request.local, request.body.token, request.body.password);
       return ok(null);
@@ -64,8 +66,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
   r.post(
     "/api/v1/auth/check_user_auth",
     { schema: { tags, body: checkUserAuthBodySchema } },
-    async (request) =>
-      ok(await auth.grantOverride(request.local, sessionOf(request), request.body, request.ip)),
+    async (request, reply) =>
+      ok(
+        await withRetryAfter(reply, () =>
+          auth.grantOverride(request.local, sessionOf(request), request.body, request.ip),
+        ),
+      ),
   );
 
   r.post(

@@ -23,13 +23,14 @@ import { AppError, errors } from "../../platform/errors/app-error";
 import { type Language, translate } from "../../platform/errors/messages";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { LocalRow } from "../../platform/tenancy/locals.schema";
+import { createKeyedQueue } from "../../platform/workers/keyed-queue";
 import type { TpvService } from "../floor/tpv.service";
 import type { AuthRepository } from "./auth.repository";
 import type { RoleRow } from "./auth.schema";
+import { LoginDelayedError } from "./login-delayed";
+import { loginWaitSeconds } from "./login-throttle";
 
 export const RATE_LIMIT_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 30;
 export const RESET_TTL_MINUTES = 60;
 export const MAX_RESETS_PER_WINDOW = 3;
 export const OVERRIDE_TTL_SECONDS = 120;
@@ -55,20 +56,47 @@ export function effectivePermissions(local: LocalRow, role: Pick<RoleRow, "group
   return result;
 }
 
-export function createAuthService(deps: { db: Db; repo: AuthRepository; tpvs: TpvService; config: Config }) {
-  const { db, repo, tpvs, config } = deps;
+export function createAuthService(deps: {
+  db: Db;
+  repo: AuthRepository;
+  tpvs: TpvService;
+  config: Config;
+  /** "Now" of the login throttle; tests move it instead of waiting. */
+  clock?: () => Date;
+}) {
+  const { db, repo, tpvs, config, clock = () => new Date() } = deps;
+  const oneAccountAtATime = createKeyedQueue();
 
-  /** Rate limit first, then the password; every attempt is recorded. */
+  /**
+   * The throttle first: while a delay runs the password is not checked, so a refusal says
+   * nothing about it. Every checked attempt is recorded.
+   */
   async function checkCredentials(local: LocalRow, email: string, password: string, ip: string) {
     const normalized = email.toLowerCase();
-    const since = new Date(Date.now() - RATE_LIMIT_WINDOW_MINUTES * 60_000);
-    const failures = await repo.recentFailures(local.id, normalized, ip, since);
-    if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
-      throw new AppError(429, ERROR_CODES.tooManyAttempts, { minutes: RATE_LIMIT_WINDOW_MINUTES });
+    // One account's attempts are weighed in turn on this instance: each sees the outcome of
+    // the ones before it, so a burst shares no free tries and a till's parallel sign-ins (the
+    // same account from one address) are not counted as failures still in flight.
+    return oneAccountAtATime(`${local.id}:${normalized}`, () =>
+      weighAttempt(local, normalized, password, ip),
+    );
+  }
+
+  async function weighAttempt(local: LocalRow, normalized: string, password: string, ip: string) {
+    const now = clock();
+    const attemptId = await repo.reserveAttempt({
+      local_id: local.id,
+      email: normalized,
+      ip,
+      created_at: now,
+    });
+    const counts = await repo.throttleCounts(local.id, normalized, ip, now, attemptId);
+    const wait = loginWaitSeconds({ now, ...counts });
+    if (wait > 0) {
+      await repo.releaseAttempt(attemptId);
+      throw new LoginDelayedError(wait);
     }
     const user = await repo.findUserByEmail(local.id, normalized);
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-    await repo.recordAttempt({ local_id: local.id, email: normalized, ip, success: valid && !!user });
     if (!user || !valid) {
       // The login screen shows the first message of the `name` field (spec §7 "Answer handling").
       throw new AppError(
@@ -78,6 +106,7 @@ export function createAuthService(deps: { db: Db; repo: AuthRepository; tpvs: Tp
         { name: [{ key: ERROR_CODES.invalidCredentials }] },
       );
     }
+    await repo.markAttemptSucceeded(attemptId);
     return user;
   }
 

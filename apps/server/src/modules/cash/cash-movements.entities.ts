@@ -41,7 +41,6 @@ function prepareMovement(table: MovementTable, series: "G" | "S", message: strin
 export const expensesEntity = defineEntity({
   collection: "expenses",
   table: expenses,
-  module: "reports",
   insertSchema: expenseInputSchema,
   updateSchema: expenseUpdateSchema,
   uniqueField: "serial",
@@ -57,7 +56,6 @@ export const expensesEntity = defineEntity({
 export const economicSubscriptionsEntity = defineEntity({
   collection: "economic_subscriptions",
   table: economicSubscriptions,
-  module: "reports",
   insertSchema: economicSubscriptionInputSchema,
   updateSchema: economicSubscriptionUpdateSchema,
   uniqueField: "serial",

@@ -130,7 +130,6 @@ async function addressesOf({ db, localId }: EntityContext, clientIds: number[]) 
 export const clientsEntity = defineEntity({
   collection: "clients",
   table: clients,
-  module: "clients",
   insertSchema: clientInputSchema,
   updateSchema: clientUpdateSchema,
   uniqueField: "id",

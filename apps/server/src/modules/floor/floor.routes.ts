@@ -24,14 +24,12 @@ export function registerFloorRoutes(
   const local = (request: { local: { id: number } }) => request.local.id;
   const tableStyles = createEntityRepository(tableStylesEntity);
 
-  r.get(
-    "/api/v2/zones/list_bar",
-    { schema: { tags: ["zones"] }, config: { permission: "zones.view" } },
-    async (request) => ok(await floor.zonesListBar(local(request))),
+  r.get("/api/v2/zones/list_bar", { schema: { tags: ["zones"] } }, async (request) =>
+    ok(await floor.zonesListBar(local(request))),
   );
   r.get(
     "/api/v2/zones/:id/qr_sheet",
-    { schema: { tags: ["zones"], params: idParams }, config: { permission: "zones.view" } },
+    { schema: { tags: ["zones"], params: idParams } },
     async (request, reply) => {
       const { menu_url } = await settings.get(local(request), "digital_card");
       const base = menuBaseUrl(menu_url, `${request.protocol}://${request.host}`);
@@ -46,36 +44,29 @@ export function registerFloorRoutes(
     },
   );
 
-  r.get(
-    "/api/v2/tables/list_bar",
-    { schema: { tags: ["tables"] }, config: { permission: "tables.view" } },
-    async (request) => ok(await floor.tablesListBar(local(request))),
+  r.get("/api/v2/tables/list_bar", { schema: { tags: ["tables"] } }, async (request) =>
+    ok(await floor.tablesListBar(local(request))),
   );
-  r.get(
-    "/api/v2/tables/list_distribution",
-    { schema: { tags: ["tables"] }, config: { permission: "tables.view" } },
-    async (request) => ok(await floor.listDistribution(local(request))),
+  r.get("/api/v2/tables/list_distribution", { schema: { tags: ["tables"] } }, async (request) =>
+    ok(await floor.listDistribution(local(request))),
   );
   r.get(
     "/api/v2/tables/get_active_tables_by_zone",
-    { schema: { tags: ["tables"], querystring: zoneQuery }, config: { permission: "tables.view" } },
+    { schema: { tags: ["tables"], querystring: zoneQuery } },
     async (request) => ok(await floor.activeTablesByZone(local(request), request.query.zone)),
   );
-  r.put(
-    "/api/v2/tables/layout",
-    { schema: { tags: ["tables"], body: tableLayoutSchema }, config: { permission: "tables.update" } },
-    async (request) => ok(await floor.saveLayout(local(request), request.body)),
+  r.put("/api/v2/tables/layout", { schema: { tags: ["tables"], body: tableLayoutSchema } }, async (request) =>
+    ok(await floor.saveLayout(local(request), request.body)),
   );
   r.post(
     "/api/v2/tables/:id/regenerate_qr",
-    { schema: { tags: ["tables"], params: idParams }, config: { permission: "tables.update" } },
+    { schema: { tags: ["tables"], params: idParams } },
     async (request) => ok(await floor.regenerateQr(local(request), request.params.id)),
   );
   r.post(
     "/api/v2/tables/:id/block",
     {
       schema: { tags: ["tables"], params: idParams, body: tableBlockBodySchema },
-      config: { permission: "tables.update" },
     },
     async (request) => ok(await floor.blockTable(local(request), request.params.id, request.body.blocked)),
   );
@@ -83,7 +74,6 @@ export function registerFloorRoutes(
     "/api/v2/tables/table_styles/delete_all_styles",
     {
       schema: { tags: ["tables/table_styles"], body: deleteAllBody },
-      config: { permission: "tables.delete" },
     },
     async (request) =>
       ok({ deleted: await tableStyles.softDeleteMany(db, local(request), request.body.pk__in) }),
@@ -91,7 +81,7 @@ export function registerFloorRoutes(
 
   r.get(
     "/api/v1/screens/by_tpv/:tpv",
-    { schema: { tags: ["screens"], params: tpvParams }, config: { permission: "screens.view" } },
+    { schema: { tags: ["screens"], params: tpvParams } },
     async (request) => ok(await floor.screensByTpv(local(request), request.params.tpv)),
   );
 }

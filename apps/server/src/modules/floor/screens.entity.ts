@@ -8,7 +8,6 @@ import { screens, tpvs } from "./floor.schema";
 export const screensEntity = defineEntity({
   collection: "screens",
   table: screens,
-  module: "screens",
   insertSchema: screenInputSchema,
   updateSchema: screenUpdateSchema,
   uniqueField: "id",

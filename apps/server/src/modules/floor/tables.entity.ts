@@ -95,7 +95,6 @@ async function freeStyle(
 export const tablesEntity = defineEntity({
   collection: "tables",
   table: tables,
-  module: "tables",
   insertSchema: tableInputSchema,
   updateSchema: tableUpdateSchema,
   uniqueField: "id",
@@ -148,7 +147,6 @@ export const tablesEntity = defineEntity({
 export const tableStylesEntity = defineEntity({
   collection: "tables/table_styles",
   table: tableStyles,
-  module: "tables",
   insertSchema: tableStylePresetInputSchema,
   updateSchema: tableStylePresetUpdateSchema,
   uniqueField: "id",

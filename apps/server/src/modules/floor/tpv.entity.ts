@@ -6,12 +6,10 @@ import { tpvs } from "./floor.schema";
 export const tpvEntity = defineEntity({
   collection: "tpv",
   table: tpvs,
-  module: "settings",
   insertSchema: tpvInputSchema,
   updateSchema: tpvInputSchema.partial(),
   uniqueField: "key",
   searchable: ["name", "key"],
   defaultOrdering: "id",
-  publicOperations: ["list"],
   sample: async ({ n }) => ({ name: `Caja ${n}`, key: `caja-${n}` }),
 });

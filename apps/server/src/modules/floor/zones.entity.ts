@@ -20,7 +20,6 @@ export const naturalTableOrder = [
 export const zonesEntity = defineEntity({
   collection: "zones",
   table: zones,
-  module: "zones",
   insertSchema: zoneInputSchema,
   updateSchema: zoneUpdateSchema,
   uniqueField: "id",

@@ -19,7 +19,6 @@ import { assertInLocal } from "./menu-references";
 export const allergensEntity = defineEntity({
   collection: "allergens",
   table: allergens,
-  module: "products",
   insertSchema: allergenInputSchema,
   updateSchema: allergenUpdateSchema,
   uniqueField: "id",
@@ -33,7 +32,6 @@ export const allergensEntity = defineEntity({
 export const unitsEntity = defineEntity({
   collection: "units",
   table: units,
-  module: "products",
   insertSchema: unitInputSchema,
   updateSchema: unitUpdateSchema,
   uniqueField: "id",
@@ -63,7 +61,6 @@ export const unitsEntity = defineEntity({
 export const familiesEntity = defineEntity({
   collection: "families",
   table: families,
-  module: "families",
   insertSchema: familyInputSchema,
   updateSchema: familyUpdateSchema,
   uniqueField: "id",

@@ -71,7 +71,6 @@ export async function subcategoriesOf({ db, localId }: EntityContext, ids: numbe
 export const categoriesEntity = defineEntity({
   collection: "categories",
   table: categories,
-  module: "categories",
   insertSchema: categoryInputSchema,
   updateSchema: categoryUpdateSchema,
   uniqueField: "id",

@@ -8,7 +8,6 @@ import { ingredients } from "./menu.schema";
 export const ingredientsEntity = defineEntity({
   collection: "ingredients",
   table: ingredients,
-  module: "products",
   insertSchema: ingredientInputSchema,
   updateSchema: ingredientUpdateSchema,
   uniqueField: "id",

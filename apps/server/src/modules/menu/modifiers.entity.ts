@@ -164,7 +164,6 @@ export async function optionsOf({ db, localId }: EntityContext, modifierIds: num
 export const modifiersEntity = defineEntity({
   collection: "modifiers",
   table: modifiers,
-  module: "products",
   insertSchema: modifierInputSchema,
   updateSchema: modifierUpdateSchema,
   uniqueField: "id",
@@ -261,7 +260,6 @@ export const modifiersEntity = defineEntity({
 export const optionsEntity = defineEntity({
   collection: "options",
   table: options,
-  module: "products",
   insertSchema: optionInputSchema,
   updateSchema: optionUpdateSchema,
   uniqueField: "id",

@@ -52,7 +52,6 @@ export async function assertRecipes(
 export const productsEntity = defineEntity({
   collection: "products",
   table: products,
-  module: "products",
   insertSchema: productInputSchema,
   updateSchema: productUpdateSchema,
   uniqueField: "id",

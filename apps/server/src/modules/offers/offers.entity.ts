@@ -11,7 +11,6 @@ import { offers } from "./offers.schema";
 export const offersEntity = defineEntity({
   collection: "offers",
   table: offers,
-  module: "offers",
   insertSchema: offerInputSchema,
   updateSchema: offerUpdateSchema,
   uniqueField: "code",

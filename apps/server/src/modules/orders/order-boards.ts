@@ -11,6 +11,7 @@ import type { SettingsService } from "../settings/settings.service";
 import type { Actor, OrderEvents } from "./order-events";
 import { findOrder, type PresentedOrder, presentOrder, presentOrders } from "./order-store";
 import { type payments, requestEvents, requests } from "./orders.schema";
+import { assertTicketMailAllowed } from "./ticket-mail-limit";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -224,6 +225,7 @@ export function createOrderBoards({
           to = contacts.clients.get(order.client_id)?.email ?? undefined;
         }
         if (!to) throw new AppError(400, ORDER_MESSAGES.noClientEmail);
+        await assertTicketMailAllowed(tx, actor.localId);
         // In turn: a transaction's client takes one query at a time.
         const global = await settings.get(actor.localId, "global", tx);
         const ticket = await settings.get(actor.localId, "ticket", tx);
@@ -232,6 +234,7 @@ export function createOrderBoards({
         const { language } = global;
         await enqueueMail(tx, {
           local_id: actor.localId,
+          kind: "ticket",
           to,
           subject: translate(language, "mail.ticket_subject", { id: order.serial ?? String(order.id) }),
           text: payment

@@ -120,7 +120,6 @@ export function registerOrdersRoutes(
       `/api/v1/requests/${kind}`,
       {
         schema: { tags, body: orderInsertSchema },
-        config: { permission: `${areaOf(kind)}.create` as PermissionKey },
       },
       async (request, reply) => {
         if (touchesDiscount(request.body)) await can(request, "orders.discount");
@@ -131,7 +130,6 @@ export function registerOrdersRoutes(
       `/api/v1/requests/${kind}/:id`,
       {
         schema: { tags, params: idParams, body: orderUpdateSchema },
-        config: { permission: `${areaOf(kind)}.update` as PermissionKey },
       },
       async (request) => {
         if (touchesDiscount(request.body)) await can(request, "orders.discount");
@@ -141,20 +139,14 @@ export function registerOrdersRoutes(
   }
 
   const tags = ["requests"];
-  r.get(
-    "/api/v1/requests",
-    { schema: { tags, querystring: orderListQuerySchema }, config: { permission: "orders.view" } },
-    async (request) => ok(await orders.list(request.local.id, request.query)),
+  r.get("/api/v1/requests", { schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
+    ok(await orders.list(request.local.id, request.query)),
   );
-  r.get(
-    "/api/v1/requests/get_by_screen",
-    { schema: { tags, querystring: screenQuery }, config: { permission: "orders.view" } },
-    async (request) => ok(await boards.byScreen(request.local.id, request.query.screen)),
+  r.get("/api/v1/requests/get_by_screen", { schema: { tags, querystring: screenQuery } }, async (request) =>
+    ok(await boards.byScreen(request.local.id, request.query.screen)),
   );
-  r.get(
-    "/api/v1/requests/delivery",
-    { schema: { tags }, config: { permission: "orders.view" } },
-    async (request) => ok(await boards.deliveryBoard(request.local.id)),
+  r.get("/api/v1/requests/delivery", { schema: { tags } }, async (request) =>
+    ok(await boards.deliveryBoard(request.local.id)),
   );
   r.get("/api/v1/requests/retrieve_report", { schema: { tags, querystring: idQuery } }, async (request) => {
     await authorizeOn(request, request.query.id, "view");
@@ -168,9 +160,10 @@ export function registerOrdersRoutes(
       return ok(await boards.clientOrUser(request.local.id, request.query.id));
     },
   );
+  // Sending or printing a client's ticket is a cashier's act, not the kitchen's: update, not view.
   for (const path of ["ticket_email", "domicile_pickup_ticket_email"]) {
     r.post(`/api/v1/requests/${path}`, { schema: { tags, body: ticketEmailBody } }, async (request) => {
-      await authorizeOn(request, request.body.id, "view");
+      await authorizeOn(request, request.body.id, "update");
       return ok(
         await boards.ticketEmail(actorOf(request), request.body.id, ticketOptions(request, request.body)),
       );
@@ -182,30 +175,22 @@ export function registerOrdersRoutes(
   });
   r.post(
     "/api/v1/requests/change_process_status",
-    { schema: { tags, body: markBodySchema }, config: { permission: "orders.process_status" } },
+    { schema: { tags, body: markBodySchema } },
     async (request) =>
       ok(await kitchen.changeProcessStatus(actorOf(request), request.body.id, request.body.process_status)),
   );
-  r.post(
-    "/api/v1/requests/mark",
-    { schema: { tags, body: markBodySchema }, config: { permission: "orders.process_status" } },
-    async (request) =>
-      ok(await kitchen.markLine(actorOf(request), request.body.id, request.body.process_status)),
+  r.post("/api/v1/requests/mark", { schema: { tags, body: markBodySchema } }, async (request) =>
+    ok(await kitchen.markLine(actorOf(request), request.body.id, request.body.process_status)),
   );
-  r.post(
-    "/api/v1/requests/markOption",
-    { schema: { tags, body: markOptionBodySchema }, config: { permission: "orders.process_status" } },
-    async (request) =>
-      ok(await kitchen.markOptions(actorOf(request), request.body.list_options, request.body.process_status)),
+  r.post("/api/v1/requests/markOption", { schema: { tags, body: markOptionBodySchema } }, async (request) =>
+    ok(await kitchen.markOptions(actorOf(request), request.body.list_options, request.body.process_status)),
   );
-  r.post(
-    "/api/v1/requests/invalidate",
-    { schema: { tags, body: invalidateBodySchema }, config: { permission: "orders.invalidate" } },
-    async (request) => ok(await orders.invalidate(actorOf(request), request.body.id, request.body.reason)),
+  r.post("/api/v1/requests/invalidate", { schema: { tags, body: invalidateBodySchema } }, async (request) =>
+    ok(await orders.invalidate(actorOf(request), request.body.id, request.body.reason)),
   );
   r.post(
     "/api/v1/requests/accept_invalidate",
-    { schema: { tags, body: acceptBodySchema }, config: { permission: "orders.update" } },
+    { schema: { tags, body: acceptBodySchema } },
     async (request) => ok(await orders.accept(actorOf(request), request.body)),
   );
   for (const path of ["/api/v1/requests/change_status", "/api/v1/commands/change_status"])
@@ -236,41 +221,34 @@ export function registerOrdersRoutes(
     await authorizeOn(request, request.body.id, "update");
     return ok(await payments.close(actorOf(request), request.body.id, closeOptions(request.body)));
   });
-  r.post(
-    "/api/v1/requests/close_all_domicile_pickup",
-    { schema: { tags }, config: { permission: "orders.update" } },
-    async (request) => ok(await payments.closeAllDomicilePickup(actorOf(request))),
+  r.post("/api/v1/requests/close_all_domicile_pickup", { schema: { tags } }, async (request) =>
+    ok(await payments.closeAllDomicilePickup(actorOf(request))),
   );
   r.post("/api/v1/requests/check", { schema: { tags, body: orderIdBodySchema } }, async (request) => {
     await authorizeOn(request, request.body.id, "update");
     return ok(await commands.check(actorOf(request), request.body.id));
   });
   r.post("/api/v1/requests/print", { schema: { tags, body: printBody } }, async (request) => {
-    await authorizeOn(request, request.body.id, "view");
+    await authorizeOn(request, request.body.id, request.body.kind === "ticket" ? "update" : "view");
     return ok(await orders.print(actorOf(request), request.body.id, request.body.kind));
   });
   r.post(
     "/api/v1/requests/assign_dealer",
-    { schema: { tags, body: assignDealerBodySchema }, config: { permission: "orders.update" } },
+    { schema: { tags, body: assignDealerBodySchema } },
     async (request) => ok(await orders.assignDealer(actorOf(request), request.body.id, request.body.dealer)),
   );
 
   // ---- Commands: a table's order (spec §7 Commands)
   const commandTags = ["commands"];
   const commandBody = orderInsertSchema.omit({ table: true }).extend({ table: idField });
-  r.post(
-    "/api/v1/commands",
-    { schema: { tags: commandTags, body: commandBody }, config: { permission: "requests_tables.create" } },
-    async (request, reply) => {
-      if (touchesDiscount(request.body)) await can(request, "orders.discount");
-      return reply.status(201).send(ok(await orders.create(actorOf(request), "local", request.body)));
-    },
-  );
+  r.post("/api/v1/commands", { schema: { tags: commandTags, body: commandBody } }, async (request, reply) => {
+    if (touchesDiscount(request.body)) await can(request, "orders.discount");
+    return reply.status(201).send(ok(await orders.create(actorOf(request), "local", request.body)));
+  });
   r.put(
     "/api/v1/commands/:id",
     {
       schema: { tags: commandTags, params: idParams, body: orderUpdateSchema },
-      config: { permission: "requests_tables.update" },
     },
     async (request) => {
       if (touchesDiscount(request.body)) await can(request, "orders.discount");
@@ -281,20 +259,16 @@ export function registerOrdersRoutes(
     "/api/v1/commands/get_command",
     {
       schema: { tags: commandTags, querystring: commandQuery },
-      config: { permission: "requests_tables.view" },
     },
     async (request) => ok(await orders.openCommandOfTable(request.local.id, request.query.table)),
   );
-  r.get(
-    "/api/v1/commands/:id",
-    { schema: { tags: commandTags, params: idParams }, config: { permission: "requests_tables.view" } },
-    async (request) => ok(await orders.get(request.local.id, request.params.id, ["local"])),
+  r.get("/api/v1/commands/:id", { schema: { tags: commandTags, params: idParams } }, async (request) =>
+    ok(await orders.get(request.local.id, request.params.id, ["local"])),
   );
   r.post(
     "/api/v1/commands/march",
     {
       schema: { tags: commandTags, body: marchBodySchema },
-      config: { permission: "requests_tables.update" },
     },
     async (request) => ok(await commands.march(actorOf(request), request.body.id, request.body.order)),
   );
@@ -302,7 +276,6 @@ export function registerOrdersRoutes(
     "/api/v1/commands/check_command",
     {
       schema: { tags: commandTags, body: orderIdBodySchema },
-      config: { permission: "requests_tables.update" },
     },
     async (request) => ok(await commands.check(actorOf(request), request.body.id)),
   );
@@ -310,7 +283,6 @@ export function registerOrdersRoutes(
     "/api/v1/commands/close_command",
     {
       schema: { tags: commandTags, body: closeCommandBodySchema },
-      config: { permission: "requests_tables.update" },
     },
     async (request) =>
       ok(await payments.close(actorOf(request), request.body.id, closeOptions(request.body), ["local"])),
@@ -319,7 +291,6 @@ export function registerOrdersRoutes(
     "/api/v1/commands/close_command_without_payment",
     {
       schema: { tags: commandTags, body: orderIdBodySchema },
-      config: { permission: "orders.close_without_payment" },
     },
     async (request) =>
       ok(await payments.close(actorOf(request), request.body.id, { withPayment: false }, ["local"])),
@@ -328,7 +299,6 @@ export function registerOrdersRoutes(
     "/api/v1/commands/invalidate",
     {
       schema: { tags: commandTags, body: invalidateBodySchema },
-      config: { permission: "orders.invalidate" },
     },
     async (request) => ok(await orders.invalidate(actorOf(request), request.body.id, request.body.reason)),
   );
@@ -336,7 +306,6 @@ export function registerOrdersRoutes(
     "/api/v1/commands/change_table",
     {
       schema: { tags: commandTags, body: changeTableBodySchema },
-      config: { permission: "requests_tables.update" },
     },
     async (request) =>
       ok(await commands.changeTable(actorOf(request), request.body.id, request.body.new_table)),
@@ -345,7 +314,6 @@ export function registerOrdersRoutes(
     "/api/v1/commands/fuse",
     {
       schema: { tags: commandTags, body: fuseTablesBodySchema },
-      config: { permission: "requests_tables.update" },
     },
     async (request) =>
       ok(await commands.fuse(actorOf(request), request.body.id, request.body.command, request.body.confirm)),
@@ -354,25 +322,24 @@ export function registerOrdersRoutes(
     "/api/v1/commands/restore_payment",
     {
       schema: { tags: commandTags, body: restorePaymentBodySchema },
-      config: { permission: "requests_tables.update" },
     },
     async (request) => ok(await payments.restore(actorOf(request), request.body.id)),
   );
   r.post(
     "/api/v1/commands/local_ticket_email",
-    { schema: { tags: commandTags, body: ticketEmailBody }, config: { permission: "requests_tables.view" } },
+    { schema: { tags: commandTags, body: ticketEmailBody } },
     async (request) =>
       ok(await boards.ticketEmail(actorOf(request), request.body.id, ticketOptions(request, request.body))),
   );
   r.get(
     "/api/v1/commands/retrieve_report",
-    { schema: { tags: commandTags, querystring: idQuery }, config: { permission: "requests_tables.view" } },
+    { schema: { tags: commandTags, querystring: idQuery } },
     async (request) => ok(await boards.report(request.local.id, request.query.id)),
   );
   for (const path of ["/api/v1/commands/print_split", "/api/v1/commands/print_split/delivery"])
     r.post(path, { schema: { tags: commandTags, body: restorePaymentBodySchema } }, async (request) => {
       const payment = await payments.find(request.local.id, request.body.id);
-      await authorizeOn(request, payment.request_id, "view");
+      await authorizeOn(request, payment.request_id, "update");
       return ok(await orders.printPayment(actorOf(request), payment));
     });
   r.post(
@@ -380,7 +347,7 @@ export function registerOrdersRoutes(
     { schema: { tags: commandTags, body: ticketEmailBody } },
     async (request) => {
       const payment = await payments.find(request.local.id, request.body.id);
-      await authorizeOn(request, payment.request_id, "view");
+      await authorizeOn(request, payment.request_id, "update");
       return ok(
         await boards.ticketEmail(actorOf(request), payment.request_id, {
           ...ticketOptions(request, request.body),
@@ -393,7 +360,6 @@ export function registerOrdersRoutes(
     "/api/v1/commands/change_status_by_command",
     {
       schema: { tags: commandTags, body: tableStatusBody },
-      config: { permission: "requests_tables.update" },
     },
     async (request) =>
       ok(await commands.setTableStatus(actorOf(request), request.body.id, request.body.status)),
@@ -402,7 +368,6 @@ export function registerOrdersRoutes(
     "/api/v1/commands/print_all",
     {
       schema: { tags: commandTags, body: orderIdBodySchema },
-      config: { permission: "requests_tables.view" },
     },
     async (request) => ok(await orders.print(actorOf(request), request.body.id, "kitchen")),
   );
@@ -426,7 +391,6 @@ export function registerOrdersRoutes(
     "/api/v1/payments/restore",
     {
       schema: { tags: paymentTags, body: restorePaymentBodySchema },
-      config: { permission: "orders.update" },
     },
     async (request) => ok(await payments.restore(actorOf(request), request.body.id)),
   );
@@ -437,7 +401,7 @@ export function registerOrdersRoutes(
     });
   r.post(
     "/api/v1/payments/change_payment",
-    { schema: { tags: paymentTags, body: changePaymentBodySchema }, config: { permission: "orders.update" } },
+    { schema: { tags: paymentTags, body: changePaymentBodySchema } },
     async (request) =>
       ok(await payments.changePayment(actorOf(request), request.body.id, request.body.credit_card)),
   );

@@ -7,7 +7,6 @@ import { cashiers, printers } from "./printing.schema";
 export const cashiersEntity = defineEntity({
   collection: "cashiers",
   table: cashiers,
-  module: "cashiers",
   insertSchema: cashierInputSchema,
   updateSchema: cashierUpdateSchema,
   uniqueField: "id",

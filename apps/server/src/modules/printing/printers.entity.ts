@@ -26,7 +26,6 @@ interface PrinterValues {
 export const printersEntity = defineEntity({
   collection: "printers",
   table: printers,
-  module: "printers",
   insertSchema: printerInputSchema,
   updateSchema: printerUpdateSchema,
   uniqueField: "id",

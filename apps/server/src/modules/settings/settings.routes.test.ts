@@ -167,12 +167,16 @@ describe.each(DATABASES)("settings on %s", (kind) => {
     await put("global", { language: "es" });
   });
 
-  it("toggles the touch keyboard from the login screen, as form data or JSON", async () => {
-    const toggle = (payload: string | Record<string, unknown>, contentType: string) =>
+  it("changes the local's touch keyboard default with settings.update, as form data or JSON", async () => {
+    const toggle = (
+      payload: string | Record<string, unknown>,
+      contentType: string,
+      headers: Record<string, string> = admin,
+    ) =>
       t.app.inject({
         method: "POST",
         url: "/api/v1/settings/update_touch_keyboard_login",
-        headers: { host: local.host, "content-type": contentType },
+        headers: { ...headers, "content-type": contentType },
         payload,
       });
     const readBeforeLogin = () =>
@@ -199,6 +203,14 @@ describe.each(DATABASES)("settings on %s", (kind) => {
     expect((await toggle("use_touch_keyboard=maybe", "application/x-www-form-urlencoded")).statusCode).toBe(
       400,
     );
+
+    // Before login (the login screen's toggle keeps its choice on the device) or without the
+    // permission, the local's setting stays as it was.
+    const anonymous = await toggle({ use_touch_keyboard: true }, "application/json", { host: local.host });
+    expect(anonymous.statusCode).toBe(401);
+    const waiter = await loginAs(t, local, "Camarero");
+    expect((await toggle({ use_touch_keyboard: true }, "application/json", waiter)).statusCode).toBe(403);
+    expect((await readBeforeLogin()).json().data).toEqual({ use_touch_keyboard: false });
   });
 
   describe("images", () => {

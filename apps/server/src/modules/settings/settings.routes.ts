@@ -24,7 +24,7 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
     {
       schema: { tags },
       // Read before login, and by the maintenance page, which must speak the local's language.
-      config: { auth: "none", maintenanceExempt: true },
+      config: { maintenanceExempt: true },
     },
     async (request) => ok({ language: (await settings.get(request.local.id, "global")).language }),
   );
@@ -32,7 +32,7 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
   r.get(
     "/api/v1/settings/global/touch_keyboard",
     // The login screen shows the toggle's state and attaches the keyboard before anyone signs in.
-    { schema: { tags }, config: { auth: "none" } },
+    { schema: { tags } },
     async (request) =>
       ok({ use_touch_keyboard: (await settings.get(request.local.id, "global")).use_touch_keyboard }),
   );
@@ -41,8 +41,8 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
     "/api/v1/settings/update_touch_keyboard_login",
     {
       schema: { tags, body: touchKeyboardBodySchema },
-      // The login screen's toggle (spec §2), used before anyone has signed in.
-      config: { auth: "none" },
+      // The local's default for its devices, changed like any other setting (settings.update in
+      // ROUTE_ACCESS): the login screen's toggle changes only its own device, in the browser.
     },
     async (request) => {
       const value = request.body.use_touch_keyboard;
@@ -58,10 +58,8 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
     // Every till needs the configuration to work (currency, tickets, delays), so any signed-in
     // user of the local reads it; changing it needs settings.update.
     r.get(path, { schema: { tags } }, async (request) => ok(await settings.get(request.local.id, group)));
-    r.put(
-      path,
-      { schema: { tags, body: settingsPatchSchemas[group] }, config: { permission: "settings.update" } },
-      async (request) => ok(await settings.update(request.local.id, group, request.body)),
+    r.put(path, { schema: { tags, body: settingsPatchSchemas[group] } }, async (request) =>
+      ok(await settings.update(request.local.id, group, request.body)),
     );
   }
 
@@ -71,14 +69,13 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
       path,
       {
         schema: { tags, description: "multipart/form-data with one image file" },
-        config: { permission: "settings.update" },
       },
       async (request) => {
         const data = await readUpload(request, image.field, image.maxBytes);
         return ok(await settings.setImage(request.local.id, image, data));
       },
     );
-    r.delete(path, { schema: { tags }, config: { permission: "settings.update" } }, async (request) =>
+    r.delete(path, { schema: { tags } }, async (request) =>
       ok(await settings.removeImage(request.local.id, image)),
     );
   }

@@ -17,7 +17,6 @@ const shiftUpdateSchema = z
 export const shiftsEntity = defineEntity({
   collection: "shifts",
   table: shifts,
-  module: "shifts",
   insertSchema: shiftSchema,
   updateSchema: shiftUpdateSchema,
   uniqueField: "id",

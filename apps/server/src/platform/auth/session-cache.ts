@@ -35,6 +35,10 @@ export function createSessionCache({ database }: { database: Database }) {
           const session = await cache.get(`${localId}:${token}`, () => port.authenticate(localId, token));
           return session && session.expiresAt.getTime() > Date.now() ? session : undefined;
         },
+        async sessionById(localId, tokenId) {
+          const session = await cache.get(`${localId}#${tokenId}`, () => port.sessionById(localId, tokenId));
+          return session && session.expiresAt.getTime() > Date.now() ? session : undefined;
+        },
       };
     },
     start: cache.start,

@@ -29,6 +29,8 @@ export interface Session {
 /** What the platform needs from the auth area to authenticate and authorise requests. */
 export interface AuthPort {
   authenticate(localId: number, token: string): Promise<Session | undefined>;
+  /** The live session of a token id (a websocket opened for it), undefined once it ended. */
+  sessionById(localId: number, tokenId: number): Promise<Session | undefined>;
   /** The approving user of an active manager override for this session and permission. */
   findOverride(localId: number, tokenId: number, permission: PermissionKey): Promise<number | undefined>;
   recordAudit(entry: {

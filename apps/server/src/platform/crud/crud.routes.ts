@@ -1,6 +1,6 @@
-import { PAGE_SIZE_MAX, type PermissionKey } from "@comanda/domain";
+import { PAGE_SIZE_MAX } from "@comanda/domain";
 import { getTableColumns } from "drizzle-orm";
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -9,7 +9,7 @@ import { type FilesService, fileIdFromUrl, fileUrl } from "../files/files.servic
 import { dropEmptyValues, ok } from "../http/envelope";
 import { createColumnLimits, integerRangeOf } from "./column-limits";
 import { createEntityRepository } from "./crud.repository";
-import { type EntityDefinition, type GenericOperation, PERMISSION_OF_OPERATION } from "./entity";
+import type { EntityDefinition } from "./entity";
 import { createFormBodyReader, type UploadedImage } from "./form-body";
 import { listQuerystring } from "./list-page";
 import { parseListQuery } from "./query-filter";
@@ -41,17 +41,13 @@ export function registerEntityRoutes(
       : z.string().min(1).max(255),
   });
   const defaultOrdering = definition.defaultOrdering ?? "id";
-  const isPublic = (operation: GenericOperation) => definition.publicOperations?.includes(operation) ?? false;
-  const config = (operation: GenericOperation): FastifyContextConfig =>
-    isPublic(operation)
-      ? { auth: "optional" as const }
-      : { permission: `${definition.module}.${PERMISSION_OF_OPERATION[operation]}` as PermissionKey };
   const columnLimits = createColumnLimits(definition.table);
   /** Column bounds first, then the entity's own preparation; its lookups' database errors are 400s too. */
   const context = (request: FastifyRequest, tx: Db = db) => ({
     db: tx,
     localId: request.local.id,
     userId: request.session?.user.id,
+    role: request.session?.role,
   });
   const prepare = async (
     request: FastifyRequest,
@@ -135,25 +131,21 @@ export function registerEntityRoutes(
     const tags = [definition.collection];
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get(
-      base,
-      { schema: { tags, querystring: listQuerystring }, config: config("list") },
-      async (request) => {
-        const { q, page, page_size } = request.query;
-        const parsed = parseListQuery(q, repository.columns, definition.searchable, defaultOrdering);
-        const listed = await repository.list(db, request.local.id, parsed, page, page_size);
-        return ok({ ...listed, results: await expand(listed.results, request) });
-      },
-    );
+    r.get(base, { schema: { tags, querystring: listQuerystring } }, async (request) => {
+      const { q, page, page_size } = request.query;
+      const parsed = parseListQuery(q, repository.columns, definition.searchable, defaultOrdering);
+      const listed = await repository.list(db, request.local.id, parsed, page, page_size);
+      return ok({ ...listed, results: await expand(listed.results, request) });
+    });
 
-    r.get(`${base}/:id`, { schema: { tags, params: idParams }, config: config("get") }, async (request) => {
+    r.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
       const [row] = await expand([await repository.get(db, request.local.id, request.params.id)], request);
       return ok(row);
     });
 
     r.post(
       base,
-      { schema: { tags, body: insertSchema }, config: config("insert"), preValidation: readBody },
+      { schema: { tags, body: insertSchema }, preValidation: readBody },
       async (request, reply) => {
         const row = await write(request, "insert");
         reply.status(201);
@@ -165,46 +157,33 @@ export function registerEntityRoutes(
       `${base}/:id`,
       {
         schema: { tags, params: idParams, body: updateSchema },
-        config: config("update"),
         preValidation: readBody,
       },
       async (request) => ok(await write(request, "update", request.params.id)),
     );
 
-    r.delete(
-      `${base}/:id`,
-      { schema: { tags, params: idParams }, config: config("delete") },
-      async (request) => {
-        await definition.assertDeletable?.([request.params.id], context(request));
-        await repository.softDelete(db, request.local.id, request.params.id);
-        return ok({ id: request.params.id });
-      },
-    );
+    r.delete(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+      await definition.assertDeletable?.([request.params.id], context(request));
+      await repository.softDelete(db, request.local.id, request.params.id);
+      return ok({ id: request.params.id });
+    });
 
-    r.post(
-      `${base}/delete_all`,
-      { schema: { tags, body: deleteAllBody }, config: config("delete_all") },
-      async (request) => {
-        await definition.assertDeletable?.(request.body.pk__in, context(request));
-        return ok({ deleted: await repository.softDeleteMany(db, request.local.id, request.body.pk__in) });
-      },
-    );
+    r.post(`${base}/delete_all`, { schema: { tags, body: deleteAllBody } }, async (request) => {
+      await definition.assertDeletable?.(request.body.pk__in, context(request));
+      return ok({ deleted: await repository.softDeleteMany(db, request.local.id, request.body.pk__in) });
+    });
 
-    r.post(
-      `${base}/restore`,
-      { schema: { tags, body: restoreBody }, config: config("restore") },
-      async (request) => {
-        const value = (request.body as Record<string, string | number>)[definition.uniqueField]!;
-        const check = definition.assertRestorable;
-        const restored = await repository.restore(
-          db,
-          request.local.id,
-          value,
-          check && ((tx, id) => check(id, context(request, tx))),
-        );
-        const [row] = await expand([restored], request);
-        return ok(row);
-      },
-    );
+    r.post(`${base}/restore`, { schema: { tags, body: restoreBody } }, async (request) => {
+      const value = (request.body as Record<string, string | number>)[definition.uniqueField]!;
+      const check = definition.assertRestorable;
+      const restored = await repository.restore(
+        db,
+        request.local.id,
+        value,
+        check && ((tx, id) => check(id, context(request, tx))),
+      );
+      const [row] = await expand([restored], request);
+      return ok(row);
+    });
   }
 }

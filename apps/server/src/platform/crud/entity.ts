@@ -1,7 +1,8 @@
-import type { CrudAction, Module } from "@comanda/domain";
+import type { EntityCollection } from "@comanda/domain";
 import { getTableColumns } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import type { SessionRole } from "../auth/session";
 import type { Db } from "../db/client";
 
 /** A table with the columns of `entityColumns()`. */
@@ -13,32 +14,13 @@ export type EntityTable = PgTable & {
   deleted_at: AnyPgColumn;
 };
 
-export const GENERIC_OPERATIONS = [
-  "list",
-  "get",
-  "insert",
-  "update",
-  "delete",
-  "delete_all",
-  "restore",
-] as const;
-export type GenericOperation = (typeof GENERIC_OPERATIONS)[number];
-
-export const PERMISSION_OF_OPERATION: Record<GenericOperation, CrudAction> = {
-  list: "view",
-  get: "view",
-  insert: "create",
-  update: "update",
-  delete: "delete",
-  delete_all: "delete",
-  restore: "update",
-};
-
 export interface EntityContext {
   db: Db;
   localId: number;
   /** The signed-in caller, when there is one. */
   userId?: number;
+  /** The caller's own role (not a lender's), for the rules on who may grant what. */
+  role?: SessionRole;
 }
 
 type Row = Record<string, unknown>;
@@ -48,10 +30,9 @@ type Row = Record<string, unknown>;
  * (architecture.md "API contract"). Special behaviour is a named action of the area.
  */
 export interface EntityDefinition {
-  /** Path segment under /api/v1 (and /api/v2 when listed in `versions`). */
-  collection: string;
+  /** Path segment under /api/v1 (and /api/v2 when listed in `versions`); its module is in ENTITY_MODULES. */
+  collection: EntityCollection;
   table: EntityTable;
-  module: Module;
   insertSchema: z.ZodObject;
   /** Given explicitly: a `.partial()` of a schema with defaults would reset fields on update. */
   updateSchema: z.ZodObject;
@@ -63,8 +44,6 @@ export interface EntityDefinition {
   hidden?: string[];
   defaultOrdering?: string;
   versions?: Array<"v1" | "v2">;
-  /** Operations answered without a session (the login screen's TPV list). */
-  publicOperations?: GenericOperation[];
   /**
    * Turns validated input into column values (hashing, defaults that need the database).
    * Runs in the transaction of the write; `id` is the row being updated.

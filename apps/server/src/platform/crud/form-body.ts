@@ -2,7 +2,8 @@ import type { ImageContentType } from "@comanda/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errors } from "../errors/app-error";
-import { assertImage, imageTooLarge } from "../files/files.service";
+import { assertImage, imageTooLarge, multipartFailure } from "../files/files.service";
+import { badInputIn } from "../http/input-guard";
 
 export interface UploadedImage {
   data: Buffer;
@@ -56,10 +57,14 @@ export function createFormBodyReader(schema: z.ZodObject, images: Record<string,
     try {
       for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
         if (part.type === "field") {
-          body[part.fieldname] = fieldValue(part.fieldname, String(part.value));
+          // Read by hand, so the input guard's checks are made here too.
+          const field = { [part.fieldname]: fieldValue(part.fieldname, String(part.value)) };
+          const bad = badInputIn(field, "");
+          if (bad) throw errors.validation(bad);
+          Object.assign(body, field);
           continue;
         }
-        const maxBytes = images[part.fieldname];
+        const maxBytes = Object.hasOwn(images, part.fieldname) ? images[part.fieldname] : undefined;
         if (maxBytes === undefined) {
           await part.toBuffer();
           throw errors.field(part.fieldname, "validation.unknown_field");
@@ -72,7 +77,7 @@ export function createFormBodyReader(schema: z.ZodObject, images: Record<string,
         const [field, maxBytes] = Object.entries(images)[0] ?? ["image", largest];
         throw imageTooLarge(field, maxBytes);
       }
-      throw error;
+      throw multipartFailure(error);
     }
     return { body, uploads };
   };

@@ -85,7 +85,7 @@ function coerce(column: AnyPgColumn, field: string, value: unknown): Scalar {
         }
         return text.trim();
       }
-      if (typeof value === "string" && value.length <= 500) return value.replaceAll("\u0000", "");
+      if (typeof value === "string" && value.length <= 500) return value;
       if (typeof value === "number" || typeof value === "boolean") return String(value);
       throw errors.badQuery(`${field} must be text`);
     default:
@@ -151,7 +151,7 @@ export function parseListQuery(
     }
     if (key === "search") {
       if (typeof value !== "string" || value.length > 200) throw errors.badQuery("search must be text");
-      const term = value.trim().replaceAll("\u0000", "");
+      const term = value.trim();
       if (term) {
         const pattern = bind(likePattern(term));
         const matches = searchable.flatMap((name) => {
@@ -196,7 +196,7 @@ export function parseListQuery(
         if (!TEXT_COLUMN_TYPES.has(column.columnType) || typeof value !== "string" || value.length > 200) {
           throw errors.badQuery(`${key} needs a text field and a text value`);
         }
-        conditions.push(ilike(column, bind(likePattern(value.replaceAll("\u0000", "")))));
+        conditions.push(ilike(column, bind(likePattern(value))));
         shape.push(key);
         break;
       }

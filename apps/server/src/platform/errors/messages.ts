@@ -29,6 +29,7 @@ const es: Catalogue = {
   "auth.unauthenticated": "Debes logearte primero",
   "auth.invalid_credentials": "Correo o contraseña incorrectos",
   "auth.too_many_attempts": "Demasiados intentos de acceso. Inténtalo de nuevo en {minutes} minutos",
+  "auth.too_many_attempts_seconds": "Demasiados intentos de acceso. Inténtalo de nuevo en {seconds} s",
   "auth.user_not_found": "Usuario no encontrado",
   "auth.reset_invalid": "El enlace para cambiar la contraseña no es válido o ha caducado",
   "auth.forbidden": "No tienes permisos para realizar esta acción",
@@ -72,6 +73,13 @@ const es: Catalogue = {
   "units.type_mismatch": "La unidad de referencia no es del tipo {type}",
   "units.incompatible": "{name}: no se puede pasar de {from} a {to}",
   "roles.in_use": "El rol está asignado a usuarios",
+  "privileges.superadmin_only":
+    "Solo un SuperAdmin puede crear, cambiar, asignar o eliminar un SuperAdmin o su rol",
+  "privileges.group_type_above": "No puedes dar el tipo de rol {group_type}: está por encima del tuyo",
+  "privileges.not_held": "No puedes conceder permisos que no tienes: {permissions}",
+  "privileges.target_above":
+    "No puedes cambiar ni eliminar un rol o un usuario con permisos que tú no tienes",
+  "privileges.own_role": "No puedes cambiar tu propio rol",
   "validation.url": "Debe ser una dirección que empiece por http:// o https://",
   "zones.too_many_tables": "Esta zona ya tiene el máximo de {max} mesas",
   "zones.has_tables": "La zona tiene {count} mesas: muévelas a otra zona o elimínalas antes",
@@ -288,6 +296,14 @@ const es: Catalogue = {
   "idempotency.key_reused": "Esa Idempotency-Key ya se usó con otra petición: genera una clave nueva",
   "idempotency.in_progress":
     "La misma petición todavía se está procesando: vuelve a intentarlo en unos segundos",
+  "validation.forbidden_key": "Nombre de campo no permitido",
+  "validation.nul_character": "El texto contiene un carácter nulo, que no está permitido",
+  "validation.bad_json": "El cuerpo de la petición no es JSON válido",
+  "validation.unsupported_content_type": "Tipo de contenido no admitido: envía JSON o un formulario",
+  "validation.bad_request": "Petición no válida",
+  "validation.bad_multipart": "El formulario enviado está incompleto o mal formado",
+  "orders.ticket_mail_limit":
+    "Se han enviado demasiados tickets por correo: como máximo {max} cada {minutes} minutos. Inténtalo más tarde",
 };
 
 const en: Catalogue = {
@@ -309,6 +325,7 @@ const en: Catalogue = {
   "auth.unauthenticated": "You must log in first",
   "auth.invalid_credentials": "Wrong e-mail or password",
   "auth.too_many_attempts": "Too many login attempts. Try again in {minutes} minutes",
+  "auth.too_many_attempts_seconds": "Too many login attempts. Try again in {seconds} s",
   "auth.user_not_found": "User not found",
   "auth.reset_invalid": "The password reset link is invalid or has expired",
   "auth.forbidden": "You do not have permission to do this",
@@ -352,6 +369,12 @@ const en: Catalogue = {
   "units.type_mismatch": "The reference unit is not of type {type}",
   "units.incompatible": "{name}: cannot convert {from} to {to}",
   "roles.in_use": "The role is assigned to users",
+  "privileges.superadmin_only":
+    "Only a SuperAdmin can create, change, assign or delete a SuperAdmin or their role",
+  "privileges.group_type_above": "You cannot give the role type {group_type}: it is above yours",
+  "privileges.not_held": "You cannot grant permissions you do not hold: {permissions}",
+  "privileges.target_above": "You cannot change or delete a role or a user with permissions you do not hold",
+  "privileges.own_role": "You cannot change your own role",
   "validation.url": "Must be an address starting with http:// or https://",
   "zones.too_many_tables": "This zone already has the maximum of {max} tables",
   "zones.has_tables": "The zone has {count} tables: move them to another zone or delete them first",
@@ -564,6 +587,14 @@ const en: Catalogue = {
   "idempotency.bad_key": "The Idempotency-Key header must have 1 to 255 visible ASCII characters, no spaces",
   "idempotency.key_reused": "That Idempotency-Key was already used for another request: generate a new key",
   "idempotency.in_progress": "The same request is still being processed: try again in a few seconds",
+  "validation.forbidden_key": "Field name not allowed",
+  "validation.nul_character": "The text contains a null character, which is not allowed",
+  "validation.bad_json": "The request body is not valid JSON",
+  "validation.unsupported_content_type": "Unsupported content type: send JSON or a form",
+  "validation.bad_request": "Invalid request",
+  "validation.bad_multipart": "The form data sent is incomplete or malformed",
+  "orders.ticket_mail_limit":
+    "Too many ticket e-mails: at most {max} every {minutes} minutes. Try again later",
 };
 
 /** Exported so the tests can compare the catalogues key by key. */
@@ -581,10 +612,15 @@ export function documentLanguage(language: Language): DocumentLanguage {
   return language === "ch" ? "en" : language;
 }
 
+/** A catalogue's own entry: a key such as `constructor` must not reach Object.prototype. */
+function own(catalogue: Catalogue, key: string): string | undefined {
+  return Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+}
+
 export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
   // Chinese readers are likelier to know English than Spanish.
-  const fallback = language === "ch" ? catalogues.en[key] : undefined;
-  const template = catalogues[language][key] ?? fallback ?? catalogues.es[key] ?? key;
+  const fallback = language === "ch" ? own(catalogues.en, key) : undefined;
+  const template = own(catalogues[language], key) ?? fallback ?? own(catalogues.es, key) ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 

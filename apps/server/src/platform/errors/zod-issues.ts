@@ -34,10 +34,11 @@ function messageFor(issue: Issue): FieldMessage {
 
 /** Turns zod issues into field errors keyed by dotted path; root problems go under "body". */
 export function fieldErrorsFromIssues(issues: readonly Issue[], prefix = ""): FieldErrors {
-  const result: FieldErrors = {};
+  // A Map: a client's field may be called `constructor` or `__proto__`.
+  const result = new Map<string, FieldMessage[]>();
   const add = (path: string, message: FieldMessage) => {
     const key = [prefix, path].filter(Boolean).join(".") || "body";
-    result[key] = [...(result[key] ?? []), message];
+    result.set(key, [...(result.get(key) ?? []), message]);
   };
   for (const issue of issues) {
     const path = issue.path.map(String).join(".");
@@ -48,5 +49,5 @@ export function fieldErrorsFromIssues(issues: readonly Issue[], prefix = ""): Fi
       add(path, messageFor(issue));
     }
   }
-  return result;
+  return Object.fromEntries(result);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errors } from "../errors/app-error";
-import { type FilesService, imageTooLarge } from "./files.service";
+import { type FilesService, imageTooLarge, multipartFailure } from "./files.service";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -30,7 +30,7 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw imageTooLarge(field, maxBytes);
     }
-    throw error;
+    throw multipartFailure(error);
   }
 }
 
@@ -42,7 +42,6 @@ export function registerFilesRoutes(app: FastifyInstance, files: FilesService) {
     {
       schema: { tags: ["files"], params: z.object({ id: z.uuid() }) },
       // Public: the digital menu and the login screen show these images to anyone.
-      config: { auth: "none" },
     },
     async (request, reply) => {
       const file = await files.find(request.local.id, request.params.id);
@@ -55,6 +54,8 @@ export function registerFilesRoutes(app: FastifyInstance, files: FilesService) {
         // The Site header picks the local as much as the host does.
         .header("vary", "Site")
         .header("x-content-type-options", "nosniff")
+        // The customers' digital menu, a site of its own, shows them too.
+        .header("cross-origin-resource-policy", "cross-origin")
         // An SVG opened on its own must not run scripts on this origin.
         .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();

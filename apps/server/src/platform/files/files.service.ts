@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { ERROR_CODES, formatFileSize, type ImageContentType } from "@comanda/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { AppError, fieldError } from "../errors/app-error";
+import { AppError, errors, fieldError } from "../errors/app-error";
 import { files } from "./files.schema";
 
 const FILE_URL_PREFIX = "/api/v1/files/";
@@ -42,6 +42,17 @@ export function sniffImageType(data: Uint8Array): ImageContentType | undefined {
   const head = Buffer.from(data.subarray(0, 4096)).toString("utf8");
   if (SVG_START.test(head)) return "image/svg+xml";
   return undefined;
+}
+
+/**
+ * What reading a multipart body failed with: the parser's own errors (a body cut short, a
+ * missing boundary) carry no status and are the client's fault, so they become a 400.
+ */
+export function multipartFailure(error: unknown): unknown {
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === "number") {
+    return error;
+  }
+  return errors.field("body", "validation.bad_multipart");
 }
 
 export function imageTooLarge(field: string, maxBytes: number): AppError {

@@ -5,8 +5,10 @@ import {
   type Module,
   moduleOfPermission,
   type PermissionKey,
+  type RouteAccess,
+  routeAccess,
 } from "@comanda/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthPort, Session } from "../auth/session";
 import { AppError, errors } from "../errors/app-error";
@@ -22,10 +24,13 @@ declare module "fastify" {
     tenant?: boolean;
     /** true: answers while the local is in blocked maintenance. */
     maintenanceExempt?: boolean;
-    /** "none": public; "optional": session read when a token is sent; default "required". */
-    auth?: "required" | "optional" | "none";
-    /** Checked before the handler runs: contracted module, role permission or a manager override. */
-    permission?: PermissionKey;
+    /** "optional": public, the session read when a token is sent; default "required". Set from ROUTE_ACCESS. */
+    auth?: "required" | "optional";
+    /**
+     * Checked before the handler runs: contracted module, role permission or a manager
+     * override; with several, any one of them. Set from ROUTE_ACCESS, never by a route.
+     */
+    permission?: PermissionKey | readonly PermissionKey[];
     lockModule?: LockModule;
   }
   interface FastifyRequest {
@@ -50,11 +55,18 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
+function isContracted(local: LocalRow, module: Module | LockModule | undefined): boolean {
+  return !module || local.modules.includes(module) || local.lock_modules.includes(module);
+}
+
 function assertModuleContracted(local: LocalRow, module: Module | LockModule | undefined) {
-  if (!module) return;
-  if (!local.modules.includes(module) && !local.lock_modules.includes(module)) {
-    throw errors.moduleNotContracted(module);
-  }
+  if (module && !isContracted(local, module)) throw errors.moduleNotContracted(module);
+}
+
+function configOf(access: RouteAccess): Pick<FastifyContextConfig, "auth" | "permission"> {
+  if (access === "public") return { auth: "optional" };
+  if (access === "signed_in") return {};
+  return { permission: access };
 }
 
 /**
@@ -64,14 +76,23 @@ function assertModuleContracted(local: LocalRow, module: Module | LockModule | u
 export async function authorize(
   request: FastifyRequest,
   auth: AuthPort,
-  permission: PermissionKey,
+  wanted: PermissionKey | readonly PermissionKey[],
 ): Promise<void> {
   const session = sessionOf(request);
-  assertModuleContracted(request.local, moduleOfPermission(permission));
+  const keys = [wanted].flat();
+  const contracted = keys.filter((key) => isContracted(request.local, moduleOfPermission(key)));
+  const [first] = contracted;
+  if (first === undefined) throw errors.moduleNotContracted(moduleOfPermission(keys[0]!) ?? "");
   if (session.role.group_type === "SuperAdmin") return;
-  if (hasPermission(session.role.permissions, session.role.actions, permission)) return;
-  const approver = await auth.findOverride(request.local.id, session.tokenId, permission);
-  if (approver === undefined) throw errors.forbidden(permission);
+  if (contracted.some((key) => hasPermission(session.role.permissions, session.role.actions, key))) return;
+  let approver: number | undefined;
+  let permission = first;
+  for (const key of contracted) {
+    approver = await auth.findOverride(request.local.id, session.tokenId, key);
+    permission = key;
+    if (approver !== undefined) break;
+  }
+  if (approver === undefined) throw errors.forbidden(first);
   request.authorizedBy = approver;
   await auth.recordAudit({
     local_id: request.local.id,
@@ -91,6 +112,22 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, options: Req
   app.decorateRequest("session", undefined);
   app.decorateRequest("tpvKey", undefined);
   app.decorateRequest("authorizedBy", undefined);
+  app.addHook("onRoute", (route) => {
+    const config = route.config ?? {};
+    if (config.tenant === false) return;
+    if (config.auth !== undefined || config.permission !== undefined) {
+      throw new Error(
+        `${route.url}: its access belongs in ROUTE_ACCESS (packages/domain), not in its config`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      const access = routeAccess(method, route.url);
+      if (access === undefined) {
+        throw new Error(`${method} ${route.url} has no entry in ROUTE_ACCESS (packages/domain)`);
+      }
+      route.config = { ...config, ...configOf(access) };
+    }
+  });
 
   app.addHook("onRequest", async (request) => {
     request.language = languageFrom(request.headers["accept-language"]);
@@ -114,7 +151,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, options: Req
     const mode = config.auth ?? "required";
     const header = headerValue(request.headers.authorization);
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (mode !== "none" && token) {
+    if (token) {
       request.session = await options.auth.authenticate(local.id, token);
     }
     if (mode === "required" && !request.session) throw errors.unauthenticated();

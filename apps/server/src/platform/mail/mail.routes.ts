@@ -40,7 +40,6 @@ export function registerMailRoutes(app: FastifyInstance, deps: { db: Db }) {
     "/api/v1/mail_outbox",
     {
       schema: { tags: ["mail_outbox"], querystring: listQuerystring },
-      config: { permission: "settings.view" },
     },
     async (request) => {
       const { q, page, page_size } = request.query;

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export const MAIL_KINDS = ["ticket"] as const;
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -11,6 +12,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** What the mail is, where something counts mails of one kind (the ticket mail limit). */
+    kind: text("kind", { enum: MAIL_KINDS }),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

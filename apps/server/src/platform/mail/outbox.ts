@@ -1,5 +1,8 @@
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { mailOutbox } from "./mail.schema";
+import { type MAIL_KINDS, mailOutbox } from "./mail.schema";
+
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingMail {
   local_id: number;
@@ -7,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  kind?: MailKind;
 }
 
 /**
@@ -16,4 +20,19 @@ export interface OutgoingMail {
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
   const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** Mails of one kind the local queued in the last `minutes`, by the database's clock. */
+export async function recentMailCount(db: Db, localId: number, kind: MailKind, minutes: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.local_id, localId),
+        eq(mailOutbox.kind, kind),
+        gt(mailOutbox.created_at, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    );
+  return row?.n ?? 0;
 }

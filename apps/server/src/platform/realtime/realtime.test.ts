@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { MAINTENANCE_CHANNEL, tpvChannel } from "@comanda/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltLocal, buildLocal, loginAs } from "../../../test/factories";
+import { type AuthHeaders, type BuiltLocal, buildLocal, loginAs } from "../../../test/factories";
 import { createTestApp, DATABASES, type TestApp } from "../../../test/test-app";
 import { isPublication, openSocket, type TestSocket } from "../../../test/ws-client";
+import { roles } from "../../modules/auth/auth.schema";
 import { tpvs } from "../../modules/floor/floor.schema";
 import { signToken } from "../auth/tokens";
 import { locals } from "../tenancy/locals.schema";
@@ -33,11 +34,13 @@ describe.each(DATABASES)("realtime websocket on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  async function wsToken(local: BuiltLocal): Promise<string> {
+  /** locals/get's token: a staff session's when headers carry one, else the login screen's. */
+  async function wsToken(local: BuiltLocal, headers?: AuthHeaders): Promise<string> {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/v1/locals/get",
       payload: { location: local.location },
+      ...(headers ? { headers: { authorization: headers.authorization } } : {}),
     });
     expect(response.statusCode).toBe(200);
     return response.json().data.token as string;
@@ -49,12 +52,20 @@ describe.each(DATABASES)("realtime websocket on %s", (kind) => {
     return socket;
   }
 
-  async function connectTo(local: BuiltLocal, ...channels: string[]): Promise<TestSocket> {
-    const socket = await connect(`?token=${await wsToken(local)}`);
+  async function connectWith(token: string, ...channels: string[]): Promise<TestSocket> {
+    const socket = await connect(`?token=${token}`);
     for (const channel of channels)
       expect(await socket.subscribe(channel)).toEqual({ kind: "subscribed", channel });
     return socket;
   }
+
+  /** A socket of a SuperAdmin's session of the local, which hears everything on its channels. */
+  async function connectTo(local: BuiltLocal, ...channels: string[]): Promise<TestSocket> {
+    return connectWith(await wsToken(local, await loginAs(t, local, "SuperAdmin")), ...channels);
+  }
+
+  const orderEvent = (id: number) =>
+    ({ type: "requests.created", data: { id, client: { name: "Ana" }, address: "Calle Mayor 1" } }) as const;
 
   async function setMaintenance(local: BuiltLocal, body: Record<string, unknown>, role = "SuperAdmin") {
     return t.app.inject({
@@ -91,12 +102,13 @@ describe.each(DATABASES)("realtime websocket on %s", (kind) => {
       expect((await socket.closed).code).toBe(4401);
     });
 
-    it("closes a socket whose user token is wrong or of another local", async () => {
-      const socket = await connect(`?token=${await wsToken(a)}&auth=not-a-token`);
+    it("closes a socket whose session has ended since its token was given", async () => {
+      const headers = await loginAs(t, a, "Camarero");
+      const token = await wsToken(a, headers);
+      await t.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers });
+      const socket = await connect(`?token=${token}`);
+      expect(await socket.take((m) => m.kind === "error")).toMatchObject({ code: "auth.unauthenticated" });
       expect((await socket.closed).code).toBe(4401);
-      const ofB = (await loginAs(t, b, "Camarero")).authorization.slice("Bearer ".length);
-      const crossed = await connect(`?token=${await wsToken(a)}&auth=${ofB}`);
-      expect((await crossed.closed).code).toBe(4401);
     });
 
     it("closes a socket of a disabled local with 4422, though its token is still valid", async () => {
@@ -110,14 +122,78 @@ describe.each(DATABASES)("realtime websocket on %s", (kind) => {
         await t.db.update(locals).set({ enabled: true }).where(eq(locals.id, a.id));
       }
     });
+  });
 
-    it("accepts a valid token with the user's token", async () => {
-      const user = (await loginAs(t, a, "Camarero")).authorization.slice("Bearer ".length);
-      const socket = await connect(`?token=${await wsToken(a)}&auth=${user}`);
-      expect(await socket.subscribe(MAINTENANCE_CHANNEL)).toEqual({
-        kind: "subscribed",
-        channel: MAINTENANCE_CHANNEL,
+  describe("who hears a till's orders (issue 22)", () => {
+    it("a token given without a session hears Refresh and maintenance, never an order", async () => {
+      const socket = await connectWith(await wsToken(a), MAINTENANCE_CHANNEL, tpvChannel("caja"));
+      await t.realtime.publish(a.id, tpvChannel("caja"), orderEvent(101));
+      await t.realtime.publish(a.id, tpvChannel("caja"), { type: "info", message: "Nuevo pedido web" });
+      await t.realtime.publishToTills(a.id, orderEvent(102));
+      await t.realtime.publish(a.id, tpvChannel("caja"), { type: "Refresh" });
+      await socket.take(isPublication(tpvChannel("caja"), "Refresh"));
+      socket.send({ action: "ping" });
+      await socket.take((m) => m.kind === "pong");
+      expect(socket.untaken()).toEqual([]);
+    });
+
+    it("a waiter's session hears its till's orders until it logs out, then the socket is closed", async () => {
+      const headers = await loginAs(t, a, "Camarero");
+      const socket = await connectWith(await wsToken(a, headers), tpvChannel("caja"));
+      await t.realtime.publish(a.id, tpvChannel("caja"), orderEvent(201));
+      expect(await socket.take(isPublication(tpvChannel("caja"), "requests.created"))).toMatchObject({
+        message: { data: { id: 201 } },
       });
+      expect((await t.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers })).statusCode).toBe(
+        200,
+      );
+      await t.realtime.publish(a.id, tpvChannel("caja"), orderEvent(202));
+      expect(await socket.take((m) => m.kind === "error")).toMatchObject({ code: "auth.unauthenticated" });
+      expect((await socket.closed).code).toBe(4401);
+      expect(socket.untaken()).toEqual([]);
+    });
+
+    it("a session whose role loses the orders module hears no more orders", async () => {
+      const headers = await loginAs(t, a, "Cocina");
+      const socket = await connectWith(await wsToken(a, headers), tpvChannel("caja"));
+      await t.realtime.publish(a.id, tpvChannel("caja"), orderEvent(301));
+      await socket.take(isPublication(tpvChannel("caja"), "requests.created"));
+      const [cook] = await t.db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.local_id, a.id), eq(roles.name, "Cocina")));
+      await t.db
+        .update(roles)
+        .set({ permissions: { screens: cook!.permissions.screens! } })
+        .where(eq(roles.id, cook!.id));
+      try {
+        // Sessions are cached for two seconds: publish until the change is seen.
+        let closed = false;
+        for (let attempt = 0; attempt < 20 && !closed; attempt++) {
+          await t.realtime.publish(a.id, tpvChannel("caja"), orderEvent(302));
+          closed = await socket
+            .take((m) => m.kind === "error", 300)
+            .then(
+              () => true,
+              () => false,
+            );
+        }
+        expect(closed).toBe(true);
+        expect((await socket.closed).code).toBe(4401);
+        // What arrived before the change was seen is the earlier orders only, never after the close.
+        expect(socket.untaken().every((m) => m.kind === "message")).toBe(true);
+      } finally {
+        await t.db.update(roles).set({ permissions: cook!.permissions }).where(eq(roles.id, cook!.id));
+      }
+    });
+
+    it("a session of another local gets only the login screen's token", async () => {
+      const ofB = await loginAs(t, b, "SuperAdmin");
+      const socket = await connectWith(await wsToken(a, ofB), tpvChannel("caja"));
+      await t.realtime.publish(a.id, tpvChannel("caja"), orderEvent(401));
+      await t.realtime.publish(a.id, tpvChannel("caja"), { type: "Refresh" });
+      await socket.take(isPublication(tpvChannel("caja"), "Refresh"));
+      expect(socket.untaken()).toEqual([]);
     });
   });
 

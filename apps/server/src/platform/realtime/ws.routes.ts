@@ -1,13 +1,22 @@
-import { ERROR_CODES, type WsServerMessage, wsClientMessageSchema } from "@comanda/domain";
+import {
+  ERROR_CODES,
+  isPublicMessage,
+  MAINTENANCE_CHANNEL,
+  type RealtimeMessage,
+  roleFollowsOrders,
+  type WsServerMessage,
+  wsClientMessageSchema,
+} from "@comanda/domain";
 import type { FastifyInstance } from "fastify";
-import type { AuthPort } from "../auth/session";
-import { verifySignedToken } from "../auth/tokens";
+import type { AuthPort, Session } from "../auth/session";
 import type { RealtimeService } from "./realtime.service";
+import { readWsToken } from "./ws-token";
 
-export const WS_TOKEN_TTL_MS = 24 * 3_600_000;
 const MAX_SUBSCRIPTIONS = 20;
 /** Tills on restaurant wifi drop without closing; a socket silent for two beats is ended. */
 const HEARTBEAT_MS = 30_000;
+/** The close code of a socket whose token or session is not (or no longer) good. */
+const CLOSE_UNAUTHENTICATED = 4401;
 
 export interface WsRouteDeps {
   realtime: RealtimeService;
@@ -15,13 +24,15 @@ export interface WsRouteDeps {
   secret: string;
   /** A disabled local's sockets are refused like its HTTP calls, though its token is still signed. */
   isLocalEnabled: (localId: number) => Promise<boolean>;
-  /** Whether a socket of this local may listen on the channel. */
-  canSubscribe: (localId: number, channel: string) => Promise<boolean>;
+  /** Whether the channel is one of the local's: the maintenance channel or one of its tills'. */
+  channelExists: (localId: number, channel: string) => Promise<boolean>;
 }
 
 /**
- * `/ws?token=<locals/get token>[&auth=<user token>]`. Clients send
- * `{action:"subscribe", channel}` and receive `{kind:"message", channel, message}`.
+ * `/ws?token=<locals/get token>`. Clients send `{action:"subscribe", channel}` and receive
+ * `{kind:"message", channel, message}`. A token asked for by a staff session whose role sees
+ * orders hears everything on its local's till channels while that session lasts; any other
+ * token hears only the notices a login screen needs (maintenance, Refresh).
  */
 export function registerWsRoute(app: FastifyInstance, deps: WsRouteDeps) {
   app.get("/ws", { websocket: true, config: { tenant: false } }, (socket, request) => {
@@ -30,29 +41,59 @@ export function registerWsRoute(app: FastifyInstance, deps: WsRouteDeps) {
     const subscriptions = new Map<string, () => void>();
     let closed = false;
 
+    function end(code: number, errorCode: string, reason: string) {
+      if (closed) return;
+      send({ kind: "error", code: errorCode, message: reason });
+      socket.close(code, reason);
+    }
+
+    const grant = readWsToken(deps.secret, query.token);
+    /** The staff session still good enough to hear orders, or undefined (ended, or never one). */
+    async function staffSession(): Promise<Session | undefined> {
+      if (grant?.sessionId === undefined) return undefined;
+      const session = await deps.auth.sessionById(grant.localId, grant.sessionId);
+      return session && roleFollowsOrders(session.role) ? session : undefined;
+    }
+
     // Handlers are attached synchronously (below) so no early message is lost while this resolves.
     const ready = (async (): Promise<number | undefined> => {
-      const payload = query.token ? verifySignedToken(deps.secret, query.token) : undefined;
-      const localId = typeof payload?.local_id === "number" ? payload.local_id : undefined;
-      const expires = typeof payload?.exp === "number" ? payload.exp : 0;
-      const userOk =
-        localId !== undefined && (!query.auth || !!(await deps.auth.authenticate(localId, query.auth)));
-      if (localId === undefined || expires < Date.now() || !userOk) {
-        send({ kind: "error", code: ERROR_CODES.unauthenticated, message: "invalid websocket token" });
-        socket.close(4401, "unauthenticated");
+      if (!grant) {
+        end(CLOSE_UNAUTHENTICATED, ERROR_CODES.unauthenticated, "invalid websocket token");
         return undefined;
       }
-      if (!(await deps.isLocalEnabled(localId))) {
-        send({ kind: "error", code: ERROR_CODES.localDisabled, message: "local disabled" });
-        socket.close(4422, "local disabled");
+      if (!(await deps.isLocalEnabled(grant.localId))) {
+        end(4422, ERROR_CODES.localDisabled, "local disabled");
         return undefined;
       }
-      return localId;
+      // A token of a session that has ended (logout, password change) is refused: the client
+      // asks locals/get again and opens with what it may hear now.
+      if (grant.sessionId !== undefined && !(await deps.auth.sessionById(grant.localId, grant.sessionId))) {
+        end(CLOSE_UNAUTHENTICATED, ERROR_CODES.unauthenticated, "session ended");
+        return undefined;
+      }
+      return grant.localId;
     })().catch((error: unknown) => {
       request.log.error({ err: error }, "websocket authentication failed");
       socket.close(1011, "server error");
       return undefined;
     });
+
+    // Order events are checked against the session as they go out, in publication order: a
+    // session that logged out or lost the orders module hears nothing more and is closed.
+    let deliveries = Promise.resolve();
+    function deliver(channel: string, message: RealtimeMessage) {
+      if (isPublicMessage(message)) {
+        send({ kind: "message", channel, message });
+        return;
+      }
+      deliveries = deliveries
+        .then(async () => {
+          if (closed) return;
+          if (await staffSession()) send({ kind: "message", channel, message });
+          else end(CLOSE_UNAUTHENTICATED, ERROR_CODES.unauthenticated, "session ended");
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, "websocket delivery failed"));
+    }
 
     async function handle(raw: Buffer) {
       const localId = await ready;
@@ -76,24 +117,23 @@ export function registerWsRoute(app: FastifyInstance, deps: WsRouteDeps) {
         subscriptions.delete(message.channel);
         return;
       }
-      if (subscriptions.has(message.channel)) return send({ kind: "subscribed", channel: message.channel });
-      if (subscriptions.size >= MAX_SUBSCRIPTIONS || !(await deps.canSubscribe(localId, message.channel))) {
-        send({
-          kind: "error",
-          code: ERROR_CODES.forbidden,
-          message: `cannot subscribe to ${message.channel}`,
-        });
+      const { channel } = message;
+      if (subscriptions.has(channel)) return send({ kind: "subscribed", channel });
+      if (subscriptions.size >= MAX_SUBSCRIPTIONS || !(await deps.channelExists(localId, channel))) {
+        send({ kind: "error", code: ERROR_CODES.forbidden, message: `cannot subscribe to ${channel}` });
         return;
       }
       // The socket may have closed while the channel was checked; a listener added now would never be removed.
       if (closed) return;
+      const staff = channel !== MAINTENANCE_CHANNEL && (await staffSession()) !== undefined;
       subscriptions.set(
-        message.channel,
-        deps.realtime.subscribe(localId, message.channel, (event) =>
-          send({ kind: "message", channel: message.channel, message: event }),
-        ),
+        channel,
+        deps.realtime.subscribe(localId, channel, (event) => {
+          if (staff) deliver(channel, event);
+          else if (isPublicMessage(event)) send({ kind: "message", channel, message: event });
+        }),
       );
-      send({ kind: "subscribed", channel: message.channel });
+      send({ kind: "subscribed", channel });
     }
 
     // One message at a time, in order: two quick subscribes to one channel must not both pass
@@ -115,6 +155,15 @@ export function registerWsRoute(app: FastifyInstance, deps: WsRouteDeps) {
       if (!alive) return socket.terminate();
       alive = false;
       socket.ping();
+      // A quiet till of a session that ended is closed within a beat, not at its next order.
+      if (grant?.sessionId !== undefined) {
+        void deps.auth
+          .sessionById(grant.localId, grant.sessionId)
+          .then((session) => {
+            if (!session) end(CLOSE_UNAUTHENTICATED, ERROR_CODES.unauthenticated, "session ended");
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, "websocket session check failed"));
+      }
     }, HEARTBEAT_MS);
     heartbeat.unref();
     socket.on("close", () => {

@@ -9,12 +9,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signToken } from "../auth/tokens";
+import type { AuthPort } from "../auth/session";
 import { AppError } from "../errors/app-error";
 import { ok } from "../http/envelope";
 import { headerValue } from "../http/headers";
 import type { RealtimeService } from "../realtime/realtime.service";
-import { WS_TOKEN_TTL_MS } from "../realtime/ws.routes";
+import { signWsToken } from "../realtime/ws-token";
 import type { LocalsService } from "./locals.service";
 import { resolveLocation } from "./resolve-location";
 
@@ -22,6 +22,7 @@ export interface LocalsRouteDeps {
   locals: LocalsService;
   realtime: RealtimeService;
   secret: string;
+  auth: AuthPort;
   defaultLocal: string;
   /** Keys of the local's live tills, for a Refresh sent to every till. */
   tpvKeys: (localId: number) => Promise<string[]>;
@@ -47,11 +48,15 @@ export function registerLocalsRoutes(app: FastifyInstance, deps: LocalsRouteDeps
       const local = await deps.locals.byLocation(location);
       if (!local) throw new AppError(404, ERROR_CODES.localNotFound, { location: request.body.location });
       if (!local.enabled) throw new AppError(422, ERROR_CODES.localDisabled);
+      // The socket hears the till's orders only for a staff session of this very local; any
+      // other caller's token reaches what a login screen needs (issue 22).
+      const bearer = headerValue(request.headers.authorization)?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const session = bearer ? await deps.auth.authenticate(local.id, bearer) : undefined;
       return ok({
         name: local.name,
         location: local.location,
         modules: joinModules([...local.modules, ...local.lock_modules]),
-        token: signToken(deps.secret, { local_id: local.id, exp: Date.now() + WS_TOKEN_TTL_MS }),
+        token: signWsToken(deps.secret, local.id, session?.tokenId),
         maintenance: local.maintenance,
       });
     },
@@ -62,7 +67,7 @@ export function registerLocalsRoutes(app: FastifyInstance, deps: LocalsRouteDeps
     {
       schema: { tags, body: maintenanceSchema },
       // The switch must still answer while the local is blocked, or nobody could lift it.
-      config: { permission: "locals.maintenance", maintenanceExempt: true },
+      config: { maintenanceExempt: true },
     },
     async (request) => {
       const local = await deps.locals.setMaintenance(request.local.id, request.body);
@@ -78,7 +83,6 @@ export function registerLocalsRoutes(app: FastifyInstance, deps: LocalsRouteDeps
     "/api/v1/locals/refresh",
     {
       schema: { tags, body: z.object({ tpv: z.string().max(64).optional() }) },
-      config: { permission: "locals.maintenance" },
     },
     async (request) => {
       const { tpv } = request.body;

@@ -10,7 +10,7 @@ import { saveSession } from "../../../lib/session";
 import { PasswordField } from "../../../ui/form/PasswordField";
 import { TextField } from "../../../ui/form/TextField";
 import { useForm } from "../../../ui/form/useForm";
-import { useSetTouchKeyboard, useTouchKeyboardEnabled } from "../../../ui/keyboard/touch-keyboard-setting";
+import { setDeviceTouchKeyboard, useTouchKeyboardEnabled } from "../../../ui/keyboard/touch-keyboard-setting";
 import { useLogin, useTpvs } from "../api";
 import { type LoginForm, validateLogin } from "../login-form";
 
@@ -26,7 +26,6 @@ export default function LoginPage() {
   const tpvs = useTpvs();
   const login = useLogin();
   const keyboardEnabled = useTouchKeyboardEnabled();
-  const setKeyboard = useSetTouchKeyboard();
   const [forgotOpen, setForgotOpen] = useState(false);
   // Stays mounted once opened, so closing plays its transition and keeps what was typed.
   const [forgotLoaded, setForgotLoaded] = useState(false);
@@ -108,8 +107,7 @@ export default function LoginPage() {
               size="lg"
               justify="flex-start"
               leftSection={<Box component="span" aria-hidden style={keyboardEnabled ? DOT_ON : DOT_OFF} />}
-              disabled={setKeyboard.isPending}
-              onClick={() => setKeyboard.mutate(!keyboardEnabled)}
+              onClick={() => setDeviceTouchKeyboard(!keyboardEnabled)}
             >
               {t("keyboard.toggle")}
             </Button>
