@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 
-const SERVER = "apps/server/dist/index.js";
+// BENCH_SERVER_ENTRY: another server build (e.g. a private one while others build the shared dist).
+const SERVER = process.env.BENCH_SERVER_ENTRY ?? "apps/server/dist/index.js";
 const README = "bench/README.md";
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -224,14 +224,20 @@ test.describe("the pickup and delivery board", () => {
       ["Empezar a preparar", "En preparación"],
       ["Listo", "Listo para recoger"],
       ["Sale con el repartidor", "En camino"],
-      ["Entregado", "Entregados"],
     ];
     for (const [step, next] of steps) {
       await page.getByRole("button", { name: `Domicilio · pedido ${web.id}: ${step}`, exact: true }).click();
       await expect(card(column(page, next), "Domicilio", web.id)).toBeVisible();
     }
+    // Delivered unpaid is not an option: the rider's cash at the door is taken in the same step.
+    await page.getByRole("button", { name: `Domicilio · pedido ${web.id}: Entregado`, exact: true }).click();
+    const handOver = page.getByRole("dialog", { name: `Entregar Domicilio · pedido ${web.id}` });
+    await expect(handOver).toContainText("tiene 17,00 € por cobrar");
+    await handOver.getByRole("button", { name: "Cobrado en efectivo al entregar (17,00 €)" }).click();
+    await expect(page.getByText(`Domicilio · pedido ${web.id} cobrado y entregado`)).toBeVisible();
+    await expect(page.getByRole("article", { name: `Domicilio · pedido ${web.id}` })).toBeHidden();
     expect(await orderOf(request, setup, web.id)).toMatchObject({
-      status: "solicitado",
+      status: "payed",
       process_status: "received",
     });
 
@@ -251,9 +257,9 @@ test.describe("the pickup and delivery board", () => {
     // End of the service: everything open is charged and closed, after a confirmation.
     await page.getByRole("button", { name: "Cerrar todos" }).click();
     const closeDialog = page.getByRole("dialog", { name: "Cerrar todos los pedidos" });
-    await expect(closeDialog).toContainText("Se cobrarán y cerrarán 2 pedidos abiertos");
+    await expect(closeDialog).toContainText("Se cobrará y cerrará 1 pedido abierto");
     await closeDialog.getByRole("button", { name: "Cerrar todos" }).click();
-    await expect(page.getByText("2 pedidos cerrados.")).toBeVisible();
+    await expect(page.getByText("1 pedido cerrado.")).toBeVisible();
     await expect(page.getByText("No hay pedidos de recoger ni a domicilio abiertos.")).toBeVisible();
     expect((await orderOf(request, setup, web.id)).status).toBe("payed");
     expect((await orderOf(request, setup, counter.id)).status).toBe("payed");

@@ -28,9 +28,10 @@ test.describe("login", () => {
   });
 
   test("the demo admin logs in on a till, lands on the tables and logs out", async ({ page }) => {
+    // The app's address is the usual way in: the login, without a "log in first" reproach.
     await page.goto("/");
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByText("Debes logearte primero")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Debes logearte primero")).toBeHidden();
 
     await page.getByLabel("Correo").fill("admin@demo.local");
     await page.getByLabel("Contraseña").fill("demo1234");

@@ -25,6 +25,7 @@ const ADMIN_MENU = [
   "Empleados",
   "Control horario",
   "Impresoras",
+  "Cola de impresión",
   "Cierre de caja",
   "Cajones",
   "Calendario de reservas",

@@ -95,7 +95,7 @@ test("with select_employee_before_order the till asks who takes a new table's or
 
   // Adding a round to the open command does not ask again: it already has its waiter.
   await table(page, "S1").click();
-  await expect(page.getByRole("heading", { level: 1, name: "Nuevo pedido" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mesa S1" })).toBeVisible();
   await expect(picker).toBeHidden();
 });
 

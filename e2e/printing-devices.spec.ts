@@ -77,6 +77,11 @@ test("the manager configures a printer and a cash drawer, checks the printer and
       .click();
     const edit = page.getByRole("dialog", { name: `Editar ${printer}` });
     await edit.getByRole("textbox", { name: "Puerto" }).fill(String(fake.port));
+    // This listener takes the bytes but never answers status: marked so, the check only connects.
+    const statusCheck = edit.getByRole("switch", { name: "Confirma cada ticket" });
+    await expect(statusCheck).toBeChecked();
+    await expect(edit).toContainText("Desactívalo solo si la impresora nunca responde");
+    await statusCheck.uncheck();
     await edit.getByRole("button", { name: "Guardar" }).click();
     await expect(edit).toBeHidden();
     await row(page, printer)

@@ -189,7 +189,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     payments,
     commands: createCommandsService(ordersDeps),
     boards: createOrderBoards(ordersDeps),
-    kitchen: createKitchenService(ordersDeps),
+    kitchen: createKitchenService({ ...ordersDeps, closing: payments }),
   });
   registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });
   registerPrintQueueRoutes(app, {

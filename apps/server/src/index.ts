@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createPrintWorker } from "./modules/printing/print-worker";
-import { planPrintJob } from "./modules/printing/tickets/plan-print-job";
+import { planAndWarn } from "./modules/printing/tickets/plan-and-warn";
 import { openDatabase } from "./platform/db/client";
 import { createMailWorker } from "./platform/mail/mail-worker";
 import { seedIfEmpty } from "./seed/demo";
@@ -22,7 +22,7 @@ const mailWorker = config.smtpUrl
 if (!mailWorker) app.log.warn("SMTP_URL is not set: mails wait in the outbox until it is");
 const printWorker = createPrintWorker({
   db: database.db,
-  planner: planPrintJob,
+  planner: planAndWarn((localId, message, tx) => realtime.publishToTills(localId, message, tx)),
   logger: app.log,
   publish: (localId, message) => realtime.publishToTills(localId, message),
 });

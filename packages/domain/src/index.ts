@@ -19,6 +19,7 @@ export * from "./orders";
 export * from "./password-rules";
 export * from "./person-name";
 export * from "./print-queue";
+export * from "./print-routing";
 export * from "./printing";
 export * from "./privilege-rules";
 export * from "./query";

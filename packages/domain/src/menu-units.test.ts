@@ -1,3 +1,5 @@
+import Decimal from "decimal.js";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   areCompatible,
@@ -8,6 +10,7 @@ import {
   type Measure,
   measureSchema,
   roundDecimals,
+  roundTypedDecimal,
   UNIT_TYPES,
   UnitConversionError,
   unitTypeSchema,
@@ -152,5 +155,39 @@ describe("roundDecimals", () => {
 
   it("refuses non-finite values", () => {
     expect(() => roundDecimals(Number.NaN, 2)).toThrow(RangeError);
+  });
+});
+
+describe("roundTypedDecimal", () => {
+  it.each([
+    [1.005, 1.01],
+    [1.015, 1.02],
+    [1.255, 1.26],
+    [2.675, 2.68],
+    [-1.005, -1.01],
+    [0.004, 0],
+    [1e-7, 0],
+    [1e21, 1e21],
+  ])("rounds %d to 2 decimals as typed: %d", (value, rounded) => {
+    expect(roundTypedDecimal(value, 2)).toBe(rounded);
+  });
+
+  it("rounds the decimal as written, halves away from zero, as a decimal library does", () => {
+    const decimalText = fc
+      .tuple(
+        fc.boolean(),
+        fc.integer({ min: 0, max: 999_999_999 }),
+        fc.string({ unit: fc.constantFrom(..."0123456789"), maxLength: 6 }),
+      )
+      .map(
+        ([negative, whole, fraction]) => `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`,
+      );
+    fc.assert(
+      fc.property(decimalText, fc.integer({ min: 0, max: 6 }), (text, decimals) => {
+        const expected = new Decimal(text).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toNumber();
+        expect(roundTypedDecimal(JSON.parse(text) as number, decimals)).toBe(expected || 0);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -56,17 +56,54 @@ export class UnitConversionError extends Error {
   }
 }
 
+const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/;
+
 /**
- * `value` rounded to the nearest `decimals`, halves away from zero (so -2.5 and 2.5 mirror
- * each other). Like `truncateDecimals`, the scaled value is first read to 15 significant
- * digits, so 1.005 * 100 = 100.49999999999999 still counts as a half.
+ * A number written in decimal (as `String` and `toPrecision` write one) rounded to `decimals`
+ * decimals, halves away from zero, on its digits: no binary arithmetic touches the digits, so
+ * "1.005" is a half and gives 1.01, as written.
+ */
+function roundDecimalText(text: string, decimals: number): number {
+  const match = DECIMAL_TEXT.exec(text);
+  if (!match) throw new RangeError(`not a decimal number: ${text}`);
+  const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
+  // |value| × 10^decimals = digits × 10^shift
+  const digits = BigInt(whole + fraction);
+  const shift = Number(exponent) - fraction.length + decimals;
+  let units: bigint;
+  if (shift >= 0) units = digits * 10n ** BigInt(shift);
+  else {
+    const divisor = 10n ** BigInt(-shift);
+    units = (digits * 2n + divisor) / (divisor * 2n);
+  }
+  // Read back from decimal text, the nearest double to the rounded decimal; `|| 0` turns -0 into 0.
+  return Number(`${sign}${units}e-${decimals}`) || 0;
+}
+
+function assertFiniteValue(value: number) {
+  if (!Number.isFinite(value)) throw new RangeError(`value must be a finite number, got ${value}`);
+}
+
+/**
+ * A computed `value` rounded to the nearest `decimals`, halves away from zero (so -2.5 and
+ * 2.5 mirror each other). The value is first read to 15 significant digits, the precision a
+ * double holds, so binary noise of a computation (0.1 * 3 = 0.30000000000000004) is not taken
+ * for digits.
  */
 export function roundDecimals(value: number, decimals: number): number {
-  if (!Number.isFinite(value)) throw new RangeError(`value must be a finite number, got ${value}`);
-  const scale = 10 ** decimals;
-  const scaled = Number((value * scale).toPrecision(15));
-  // `|| 0` turns -0 (e.g. from -0.0000001) into 0.
-  return (Math.sign(scaled) * Math.round(Math.abs(scaled))) / scale || 0;
+  assertFiniteValue(value);
+  return roundDecimalText(value.toPrecision(15), decimals);
+}
+
+/**
+ * A number as it was typed (a JSON number of a request) rounded to the nearest `decimals`,
+ * halves away from zero, on the decimal it was typed as: `String` gives back the shortest
+ * decimal that reads as the same double, which is what was typed (up to 15 significant
+ * digits), so 1.005 → 1.01, 1.255 → 1.26 and 2.675 → 2.68 alike.
+ */
+export function roundTypedDecimal(value: number, decimals: number): number {
+  assertFiniteValue(value);
+  return roundDecimalText(String(value), decimals);
 }
 
 export function areCompatible(from: Measure, to: Measure): boolean {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MEASURES, measureSchema, UNIT_TYPES } from "./menu-units";
+import { MEASURES, measureSchema, roundTypedDecimal, UNIT_TYPES } from "./menu-units";
+import { QUANTITY_DECIMALS } from "./money-format";
 import { textArea, textField } from "./text";
 
 /**
@@ -30,19 +31,24 @@ export const MENU_MESSAGES = {
 const ID_MAX = 2_147_483_647;
 export const idField = z.number().int().positive().max(ID_MAX);
 
-/** A decimal amount as the API speaks it: at least 0, at most 2 decimals. */
+/**
+ * A decimal amount as the API speaks it: at least 0, at most 2 decimals. The decimals are
+ * counted on the number as typed (`roundTypedDecimal`), so 0.29 passes and 1.005 does not.
+ */
 export const moneyField = z
   .number()
   .min(0)
   .max(999_999.99)
-  .refine((value) => Math.round(value * 100) / 100 === value, { message: MENU_MESSAGES.money });
+  .refine((value) => roundTypedDecimal(value, 2) === value, { message: MENU_MESSAGES.money });
 
 /** A quantity of stock or of a recipe: above 0, up to 6 decimals (spec §5 Numbers, §9). */
 export const quantityField = z
   .number()
   .max(1_000_000)
   .refine((value) => value > 0, { message: MENU_MESSAGES.positive })
-  .refine((value) => Math.round(value * 1e6) / 1e6 === value, { message: "validation.decimals" });
+  .refine((value) => roundTypedDecimal(value, QUANTITY_DECIMALS) === value, {
+    message: "validation.decimals",
+  });
 
 /** Spec §5 Other: a minimum stock left empty is 0. */
 const stockLevel = z.preprocess(

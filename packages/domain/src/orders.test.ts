@@ -55,7 +55,10 @@ describe("effectiveDiscounts", () => {
 
 describe("order fields", () => {
   it("rounds a line's quantity to 2 decimals and refuses what rounds to 0", () => {
-    expect(lineQtyField.parse(1.005)).toBe(1);
+    // Halves away from zero on the decimal as typed, not on its binary neighbour.
+    expect([1.005, 1.015, 1.255, 2.675].map((qty) => lineQtyField.parse(qty))).toEqual([
+      1.01, 1.02, 1.26, 2.68,
+    ]);
     expect(lineQtyField.parse(0.336)).toBe(0.34);
     expect(lineQtyField.safeParse(0.004).success).toBe(false);
     expect(lineQtyField.safeParse(-1).success).toBe(false);

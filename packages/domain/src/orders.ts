@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { idField, moneyField, productOrderGroupSchema } from "./menu";
+import { type CashMethod, cashMethodSchema } from "./cash";
+import { idField, productOrderGroupSchema } from "./menu";
+import { roundTypedDecimal } from "./menu-units";
 import { modifierSelectionSchema } from "./modifier-selection";
 import { centsFromAmount } from "./money-format";
 import { ORDER_KINDS, ORDER_STATUSES, PROCESS_STATUSES } from "./order-status";
@@ -41,32 +43,50 @@ export const ORDER_MESSAGES = {
   nothingToMarch: "orders.nothing_to_march",
   tenderedShort: "payments.tendered_short",
   tenderedNotCash: "payments.tendered_not_cash",
+  methodConflict: "payments.method_conflict",
+  paymentCounted: "payments.counted_by_closing",
+  handoverUnpaid: "orders.handover_unpaid",
+  handoverNotHere: "orders.handover_not_here",
 } as const;
 export type OrderMessage = (typeof ORDER_MESSAGES)[keyof typeof ORDER_MESSAGES];
+
+/**
+ * A number of a till's call, within `range`, rounded to `decimals` on the decimal it was typed
+ * as, halves away from zero (`roundTypedDecimal`): 1.005 is 1.01, never the 1.00 a binary
+ * 1.005 × 100 gives. The range is checked as typed, so the API document shows it.
+ */
+function typedDecimal(decimals: number, range: z.ZodNumber) {
+  return range.transform((value) => roundTypedDecimal(value, decimals));
+}
+
+/**
+ * An amount of the orders engine (a tip, a payment, cash handed over, a discount): at least 0,
+ * rounded to the cent as typed, as its quantities are (spec §5). The back office's prices and
+ * counts are `moneyField` (menu), which refuses a third decimal as their forms say.
+ */
+export const orderAmountField = typedDecimal(2, z.number().min(0).max(999_999.99));
 
 /**
  * The cash handed over for a cash payment, when it is more than what that call takes in cash
  * (the server refuses less, and any with a card, a transfer or no payment): the ticket shows it
  * and the change (spec §5 money, 2 decimals).
  */
-const tenderedField = moneyField;
+const tenderedField = orderAmountField;
 
 const percentField = z
   .number()
   .min(0)
   .max(100)
-  .refine((value) => Math.round(value * 100) / 100 === value, { message: "validation.money" });
+  .refine((value) => roundTypedDecimal(value, 2) === value, { message: "validation.money" });
 
-/** Spec §5: line quantities are rounded to 2 decimals; what is left must be above 0. */
-export const lineQtyField = z
-  .number()
-  .max(9_999)
-  .transform((value) => Math.round(value * 100) / 100)
-  .refine((value) => value > 0, { message: "validation.positive" });
+/** Spec §5: line quantities are rounded to 2 decimals as typed; what is left must be above 0. */
+export const lineQtyField = typedDecimal(2, z.number().max(9_999)).refine((value) => value > 0, {
+  message: "validation.positive",
+});
 
 /** The order's discount (spec `discount{value,type}`): a percent, or an amount of money off. */
 export const orderDiscountSchema = z
-  .object({ value: moneyField, type: z.enum(DISCOUNT_TYPES) })
+  .object({ value: orderAmountField, type: z.enum(DISCOUNT_TYPES) })
   .refine((discount) => discount.type !== "percent" || discount.value <= 100, {
     message: "offers.percent_over_100",
     path: ["value"],
@@ -112,7 +132,7 @@ const orderFields = {
   shift_time: z.union([z.iso.datetime({ offset: true }), z.string().regex(HH_MM)]),
   soon_as_possible: z.boolean(),
   delivery_date: z.iso.date(),
-  tip_amount: moneyField,
+  tip_amount: orderAmountField,
   tip_option: textField(20),
   /** An offer's code. */
   promotion: textField(60).min(1),
@@ -178,6 +198,21 @@ export const invalidateBodySchema = z.object({ id: idField, reason: textField(20
 
 export const markBodySchema = z.object({ id: idField, process_status: z.enum(PROCESS_STATUSES) });
 
+/**
+ * Moving a whole order (change_process_status). Handing a pickup or delivery order over
+ * (`received`) with something pending takes its payment in the same call (`payment_type`,
+ * and the tip and cash handed over as a closing does), or a manager's override with a
+ * `reason`; anything else is refused.
+ */
+export const changeProcessStatusBodySchema = markBodySchema.extend({
+  payment_type: z.enum(["credit_card", "cash", "transfer"]).optional(),
+  tip_amount: orderAmountField.optional(),
+  tip_option: textField(20).optional(),
+  tendered: tenderedField.optional(),
+  reason: textField(200).optional(),
+});
+export type ChangeProcessStatusBody = z.infer<typeof changeProcessStatusBodySchema>;
+
 /** One chosen option of a line: `rim_id` is the option's row on the line (`items[].rim_id`). */
 export const markOptionBodySchema = z.object({
   list_options: z
@@ -197,14 +232,24 @@ export const acceptBodySchema = z.object({
 });
 export type AcceptBody = z.infer<typeof acceptBodySchema>;
 
-export const closeCommandBodySchema = z.object({
-  id: idField,
-  tip_amount: moneyField.optional(),
-  tip_option: textField(20).optional(),
-  credit_card: z.boolean().default(false),
-  payment_type: z.enum(["credit_card", "cash", "transfer"]).optional(),
-  tendered: tenderedField.optional(),
-});
+/**
+ * Closing with payment. The method is `payment_type`, or the card flag of the older calls; a
+ * body giving both must have them agree (a card flag with "cash" is a till's mistake, refused
+ * rather than guessed). Neither: the order's own (a delivery's chosen method).
+ */
+export const closeCommandBodySchema = z
+  .object({
+    id: idField,
+    tip_amount: orderAmountField.optional(),
+    tip_option: textField(20).optional(),
+    credit_card: z.boolean().optional(),
+    payment_type: cashMethodSchema.optional(),
+    tendered: tenderedField.optional(),
+  })
+  .refine((body) => closingMethodOf(body) !== null, {
+    message: ORDER_MESSAGES.methodConflict,
+    path: ["payment_type"],
+  });
 export type CloseCommandBody = z.infer<typeof closeCommandBodySchema>;
 
 export const changeTableBodySchema = z.object({ id: idField, new_table: idField });
@@ -239,9 +284,9 @@ export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const payByPriceBodySchema = z.object({
   command: idField,
   /** What this payer pays now. */
-  price: moneyField,
+  price: orderAmountField,
   /** The total the till showed; a different one means the bill changed meanwhile. */
-  total_price: moneyField.optional(),
+  total_price: orderAmountField.optional(),
   credit_card: z.boolean().default(false),
   tendered: tenderedField.optional(),
 });
@@ -255,6 +300,31 @@ export const payByProductsBodySchema = z.object({
   credit_card: z.boolean().default(false),
   tendered: tenderedField.optional(),
 });
+
+/**
+ * The method a closing is paid by, from what the call says: `payment_type`, else the card
+ * flag; undefined when it says neither, null when the two contradict each other.
+ */
+export function closingMethodOf(given: {
+  payment_type?: CashMethod | undefined;
+  credit_card?: boolean | undefined;
+}): CashMethod | undefined | null {
+  const fromFlag = given.credit_card === undefined ? undefined : given.credit_card ? "credit_card" : "cash";
+  if (given.payment_type === undefined) return fromFlag;
+  if (given.credit_card !== undefined && given.credit_card !== (given.payment_type === "credit_card"))
+    return null;
+  return given.payment_type;
+}
+
+/**
+ * What a payment was taken by, the one reading of a payment row: a closing row is typed by its
+ * method; a partial payment (typed `split_*`, card or cash only) by its card flag.
+ */
+export function paymentMethod(payment: { payment_type: PaymentType; credit_card: boolean }): CashMethod {
+  const { payment_type: type } = payment;
+  if (type === "cash" || type === "credit_card" || type === "transfer") return type;
+  return payment.credit_card ? "credit_card" : "cash";
+}
 
 export const restorePaymentBodySchema = z.object({ id: idField });
 export const restoreItemBodySchema = z.object({ id: idField, request_item: idField });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idField } from "./menu";
+import type { RoutingGap } from "./print-routing";
 
 /**
  * The print queue (issue 8 "Print queue", "Cash drawer"): a print job is planned into one
@@ -22,6 +23,17 @@ export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 export const PRINT_DELIVERY_STATUSES = ["pending", "printing", "done", "failed"] as const;
 export const printDeliveryStatusSchema = z.enum(PRINT_DELIVERY_STATUSES);
 export type PrintDeliveryStatus = z.infer<typeof printDeliveryStatusSchema>;
+
+/**
+ * Why a printer that took the connection is not printing, from its ESC/POS real-time status
+ * (DLE EOT): paper out, cover open, off line for another cause, or no answer at all (jammed,
+ * stuck firmware, or a printer that does not read what it is sent).
+ */
+export const PRINTER_PROBLEMS = ["paper_out", "cover_open", "offline", "no_answer"] as const;
+export type PrinterProblem = (typeof PRINTER_PROBLEMS)[number];
+
+/** How long the worker waits for a printer's status answer before it counts it as not answering. */
+export const PRINTER_STATUS_TIMEOUT_MS = 3_000;
 
 /** online: its last delivery went through; offline: the last one failed; unknown: nothing sent yet. */
 export const PRINTER_STATES = ["online", "offline", "unknown", "virtual"] as const;
@@ -65,6 +77,16 @@ export interface PrintDelivery {
   last_error: string | null;
   created_at: string;
   printed_at: string | null;
+  /** When its bytes last went to the printer; with status not done: sent, maybe printed, not confirmed. */
+  sent_at: string | null;
+  /** The printer answered ready after it (false for printers marked as not answering status). */
+  confirmed: boolean;
+  /** Whose ticket it is: the table, else the client's name; null for a drawer kick or a report. */
+  table_name: string | null;
+  client_name: string | null;
+  order_kind: string | null;
+  /** What it printed here only as the fallback, no printer being set up for it (issue 24); empty otherwise. */
+  unrouted: RoutingGap[];
 }
 
 export interface PrinterStatus {
@@ -75,6 +97,10 @@ export interface PrinterStatus {
   last_error: string | null;
   last_success_at: string | null;
   last_failure_at: string | null;
+  /** Since when it is in its state (off line since its first failure after a success). */
+  since: string | null;
+  /** Whether its tickets are confirmed by its status answer (see printers' `status_check`). */
+  status_check: boolean;
   pending: number;
   failed: number;
 }

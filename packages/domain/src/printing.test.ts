@@ -68,6 +68,7 @@ describe("printer schemas", () => {
       connection: "network",
       host: "10.0.0.1",
       port: 9100,
+      status_check: true,
     });
   });
 

@@ -91,6 +91,11 @@ const printerFields = {
   /** Required for a network printer; ignored (null) for a virtual one. */
   host: hostField.nullable(),
   port: portField,
+  /**
+   * Whether the printer answers ESC/POS real-time status (DLE EOT): a ticket is done only once
+   * it answers ready. Off for printers that never answer: done as soon as the bytes are sent.
+   */
+  status_check: z.boolean(),
 };
 const requireHost = <T extends { connection?: PrinterConnection; host?: string | null }>(printer: T) =>
   printer.connection !== "network" || (printer.host !== null && printer.host !== undefined);
@@ -107,6 +112,7 @@ export const printerInputSchema = z
     connection: printerFields.connection.default("network"),
     host: printerFields.host.default(null),
     port: printerFields.port.default(DEFAULT_PRINTER_PORT),
+    status_check: printerFields.status_check.default(true),
   })
   .refine(requireHost, { message: PRINTING_MESSAGES.host, path: ["host"] });
 /** The server checks the host rule again against the stored printer when only part is sent. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maintenanceSchema } from "./locals";
 import { hasPermission, type PermissionMap } from "./modules";
+import { routingGapSchema } from "./print-routing";
 
 /**
  * Messages published on websocket channels. Areas add their events to this union
@@ -22,6 +23,15 @@ export const ORDER_EVENT_TYPES = [
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
+/** What the tills hear when part of a print job went to the fallback printer (issue 24). */
+export const unroutedNoticeSchema = z.object({
+  job: z.number(),
+  request: z.number(),
+  /** The printer it came out on instead. */
+  delivery_printer: z.string(),
+  gaps: z.array(routingGapSchema),
+});
+
 export const realtimeMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.enum(ORDER_EVENT_TYPES), data: z.looseObject({ id: z.number() }) }),
   z.object({
@@ -33,6 +43,11 @@ export const realtimeMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("print_queue.changed"),
     data: z.object({ printer: z.number(), delivery: z.number(), status: z.string() }),
   }),
+  /**
+   * A print job's lines or ticket came out on the fallback printer because no printer is set up
+   * for them (issue 24): the tills warn, and the queue flags the delivery.
+   */
+  z.object({ type: z.literal("print_queue.unrouted"), data: unroutedNoticeSchema }),
   z.object({ type: z.literal("Refresh") }),
   z.object({ type: z.literal("fiskalyError"), message: z.string() }),
   z.object({ type: z.literal("maintenance"), data: maintenanceSchema }),

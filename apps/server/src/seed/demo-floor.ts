@@ -159,7 +159,9 @@ export async function seedDemoFloor(db: Db, localId: number): Promise<void> {
       .set({
         tpv: tpvIds.get(zone.tpv) ?? null,
         main_printer: ticketPrinter,
-        printers: zone.name === "Terraza" ? [barPrinter] : [],
+        // No zone lists the kitchen or bar printer: they serve every zone. Tied to the Terraza, the
+        // bar printer was another zone's for the Salón and the Barra, and their drinks printed nowhere.
+        printers: [],
         ...("style" in zone ? { style: zone.style } : {}),
       })
       .where(and(eq(zones.local_id, localId), eq(zones.id, zoneId)));

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { loadScreenTexts } from "../lib/i18n";
 import { lazyChunk } from "../lib/lazy-chunk";
+import { readSession } from "../lib/session";
 import { LoadingState } from "../ui/states";
 
 const LoginPage = lazyChunk(() => import("../features/auth/pages/LoginPage"));
@@ -21,6 +22,17 @@ const SectionRoutes = lazyChunk(() =>
   })),
 );
 
+/**
+ * The address a user types. Without a session it can only end on the login, so it goes there
+ * without loading the guarded sections' code first, and without the guard's "log in first"
+ * toast (whose renderer would cost as much again): typing the app's address is the usual way
+ * in, not a mistake. The login's budget holds for it too. With a session, the sections' own
+ * redirect takes it to the tables.
+ */
+function RootRedirect() {
+  return <Navigate to={readSession() ? "/requests" : "/login"} replace />;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
@@ -34,6 +46,7 @@ export function AppRoutes() {
         <Route path="/subdomain-not-found" element={<SubdomainNotFoundPage />} />
         <Route path="/local-disabled" element={<LocalDisabledPage />} />
         <Route path="/maintenance" element={<MaintenancePage />} />
+        <Route path="/" element={<RootRedirect />} />
         <Route path="*" element={<SectionRoutes />} />
       </Routes>
     </Suspense>

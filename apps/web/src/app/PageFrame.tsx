@@ -7,6 +7,8 @@ import { type SectionId, sectionById } from "./routes";
 
 export interface PageFrameProps {
   section: SectionId;
+  /** What this page shows when the section's name says too little (the table being served). */
+  title?: string;
   /** Buttons of the page (new, export…), on the title's line. */
   actions?: ReactNode;
   /** The page's content; without it the section says honestly that it has nothing yet. */
@@ -14,10 +16,11 @@ export interface PageFrameProps {
 }
 
 /** The frame of every section page: breadcrumbs (group › section), title, content. */
-export function PageFrame({ section, actions, children }: PageFrameProps) {
+export function PageFrame({ section, title: pageTitle, actions, children }: PageFrameProps) {
   const { t } = useTranslation();
   const route = sectionById(section);
-  const title = t(`sections.titles.${section}`);
+  const sectionTitle = t(`sections.titles.${section}`);
+  const title = pageTitle ?? sectionTitle;
   useDocumentTitle(`${title} · ${t("app.name")}`);
   return (
     <Stack gap="md">
@@ -28,7 +31,7 @@ export function PageFrame({ section, actions, children }: PageFrameProps) {
               {t(`navigation.groups.${route.group}`)}
             </Text>
             <Text size="sm" c="dimmed" aria-current="page">
-              {title}
+              {sectionTitle}
             </Text>
           </Breadcrumbs>
         </nav>

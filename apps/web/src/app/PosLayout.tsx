@@ -1,7 +1,7 @@
-import { AppShell, Box, Button, Drawer, Group, ScrollArea, Stack } from "@mantine/core";
+import { AppShell, Box, Button, Drawer, Group, ScrollArea, Stack, useMatches } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { useLocalInfo } from "../features/auth/api";
@@ -21,12 +21,15 @@ function RequestsViews() {
   const local = useLocalInfo();
   const permissions = usePermissions();
   const current = sectionForPath(pathname)?.id;
+  // A waiter's three views fit a phone's width at the smaller size.
+  const size = useMatches({ base: "md", sm: "lg" }, { getInitialValueInEffect: false });
   const views =
     menuSections(parseModules(local.data?.modules), permissions.data?.permissions ?? {}).find(
       (section) => section.group === "requests",
     )?.routes ?? [];
   return (
-    <ScrollArea type="never">
+    // A phone cannot fit every view: the row scrolls sideways, and its thin bar says it does.
+    <ScrollArea type="auto" scrollbarSize={6}>
       <Group
         component="nav"
         aria-label={t("navigation.requestsViews")}
@@ -41,7 +44,7 @@ function RequestsViews() {
             key={view.id}
             component={Link}
             to={view.path}
-            size="lg"
+            size={size}
             variant={view.id === current ? "filled" : "default"}
             // On a phone the row scrolls sideways; squeezed buttons would cut their names.
             style={{ flexShrink: 0 }}
@@ -64,6 +67,11 @@ export function PosLayout({ variant }: { variant: "request-tables" | "requests" 
   const { t } = useTranslation();
   const [isMenuOpened, menu] = useDisclosure(false);
   const isTables = variant === "request-tables";
+  // The toasts' renderer loads with the first toast; a till that loses the network before any
+  // toast could then not say so. On the POS screens it is fetched up front.
+  useEffect(() => {
+    void import("../lib/NotificationsRenderer");
+  }, []);
   return (
     <AppShell header={{ height: isTables ? 134 : 64 }} padding="md">
       <AppShell.Header>

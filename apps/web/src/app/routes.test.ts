@@ -120,6 +120,7 @@ describe("menuSections", () => {
       "zones",
       "distribution",
       "clients",
+      "print_queue",
       "cashiers",
       "reports",
     ]);

@@ -136,8 +136,14 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
     group: "users",
   },
   { id: "printers", path: "/printers/list", modules: ["printers"], layout: "default", group: "printers" },
-  // Whoever takes orders sees what their tickets became; reached from the printers page and the tills' warning.
-  { id: "print_queue", path: "/printers/queue", modules: ["orders"], layout: "default" },
+  // Whoever takes orders sees what their tickets became (orders.view, as the queue's calls ask).
+  {
+    id: "print_queue",
+    path: "/printers/queue",
+    modules: ["orders"],
+    layout: "default",
+    group: "printers",
+  },
   {
     id: "box_report",
     path: "/printers/box_report",

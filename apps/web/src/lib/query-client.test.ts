@@ -1,12 +1,17 @@
+import { notifications } from "@mantine/notifications";
+import { onlineManager } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
 import { handleApiError } from "./api-errors";
+import { notify } from "./notify";
 import { createQueryClient, shouldRetryQuery } from "./query-client";
 
 // The real handler shows Mantine toasts; here only whether and how it is called matters.
 vi.mock("./api-errors", () => ({ handleApiError: vi.fn() }));
 vi.mock("./i18n", () => ({ i18n: { language: "es", t: (key: string) => key } }));
 vi.mock("./session", () => ({ readSession: vi.fn() }));
+vi.mock("./notify", () => ({ notify: vi.fn() }));
+vi.mock("@mantine/notifications", () => ({ notifications: { hide: vi.fn() } }));
 
 const handleMock = vi.mocked(handleApiError);
 const navigate = vi.fn();
@@ -86,5 +91,32 @@ describe("shouldRetryQuery", () => {
       false,
     );
     expect(shouldRetryQuery(0, new TypeError("bug"))).toBe(false);
+  });
+});
+
+describe("a change made offline", () => {
+  it("says at once that it waits for the network, and drops the toast once it goes out", async () => {
+    const client = createQueryClient(navigate);
+    // Mounted, as the app's provider does: the client then resumes paused changes when back online.
+    client.mount();
+    const mutationFn = vi.fn().mockResolvedValue("sent");
+    const mutation = client.getMutationCache().build(client, { mutationFn });
+    onlineManager.setOnline(false);
+    try {
+      const sending = mutation.execute(undefined);
+      await vi.waitFor(() => expect(mutation.state.isPaused).toBe(true));
+      expect(vi.mocked(notify)).toHaveBeenCalledWith("realtime.offlineQueued", "info", {
+        id: "mutation-paused-offline",
+        autoClose: false,
+      });
+      expect(mutationFn).not.toHaveBeenCalled();
+      onlineManager.setOnline(true);
+      await expect(sending).resolves.toBe("sent");
+      expect(vi.mocked(notifications.hide)).toHaveBeenCalledWith("mutation-paused-offline");
+      expect(mutationFn).toHaveBeenCalledOnce();
+    } finally {
+      onlineManager.setOnline(true);
+      client.unmount();
+    }
   });
 });

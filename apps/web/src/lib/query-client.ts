@@ -1,6 +1,9 @@
+import { notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 import { handleApiError, type Navigate } from "./api-errors";
+import { i18n } from "./i18n";
+import { notify } from "./notify";
 
 /** What a query or mutation may say about itself (`meta` of useQuery / useMutation). */
 export interface CallMeta extends Record<string, unknown> {
@@ -55,5 +58,22 @@ export function createQueryClient(navigate: Navigate): QueryClient {
       },
     }),
   });
+  sayWhenPausedOffline(client);
   return client;
+}
+
+const OFFLINE_TOAST = "mutation-paused-offline";
+
+/**
+ * A change made with the network gone waits (TanStack's online mode) and is sent by itself once
+ * the network returns. Meanwhile its button only spins: the toast says why, and that nothing has
+ * to be done again; it goes when the change goes out.
+ */
+function sayWhenPausedOffline(client: QueryClient) {
+  client.getMutationCache().subscribe((event) => {
+    if (event.type !== "updated") return;
+    if (event.action.type === "pause")
+      notify(i18n.t("realtime.offlineQueued"), "info", { id: OFFLINE_TOAST, autoClose: false });
+    else if (event.action.type === "continue") notifications.hide(OFFLINE_TOAST);
+  });
 }

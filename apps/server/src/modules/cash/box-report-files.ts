@@ -108,7 +108,7 @@ export function boxReportSections(
       rows: [
         [t("no_sale_openings"), report.no_sale_openings ?? "—"],
         ...report.voided.map((entry): [string, Cell] => [
-          `#${entry.request_id}${entry.serial ? ` ${entry.serial}` : ""} ${entry.name ? `${entry.qty} × ${entry.name}` : t("voided_order")}${entry.reason ? ` (${entry.reason})` : ""}`,
+          `#${entry.request_id}${entry.serial ? ` ${entry.serial}` : ""} ${entry.name ? `${entry.qty} × ${entry.name}` : t(entry.handed_over_unpaid ? "handed_over_unpaid" : "voided_order")}${entry.reason ? ` (${entry.reason})` : ""}`,
           amount(entry.total),
         ]),
       ],

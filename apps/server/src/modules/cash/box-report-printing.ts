@@ -1,11 +1,10 @@
-import { CASH_MESSAGES } from "@comanda/domain";
+import { CASH_MESSAGES, tillPrinterOf } from "@comanda/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { locals } from "../../platform/tenancy/locals.schema";
 import { queueDelivery } from "../printing/print-queue";
 import { printDeliveries, printers } from "../printing/printing.schema";
-import { tillPrinterOf } from "../printing/tickets/print-routing";
 import { renderTicket } from "../printing/tickets/render-ticket";
 import { buildReportTicket } from "../printing/tickets/report-ticket";
 import { ticketFormat } from "../printing/tickets/ticket-format";

@@ -18,6 +18,7 @@ import type { SettingsService } from "../settings/settings.service";
 import { presentBoxReport, presentOpenOrder, presentPeriod } from "./box-report-present";
 import { boxReportRequests, boxReports, economicSubscriptions, expenses } from "./cash.schema";
 import { nextCashSerial } from "./cash-serials";
+import { lockClosings } from "./closing-lock";
 
 export type BoxReportRow = typeof boxReports.$inferSelect;
 
@@ -27,8 +28,6 @@ export interface CashActor {
   tpvId: number | null;
 }
 
-/** One advisory lock key per local: closings of one local happen one after the other. */
-const CLOSING_LOCK = 727_011;
 /**
  * Orders are counted through the report that took them; looking this far back before the
  * previous closing finds any order whose closing committed while that report was being made.
@@ -155,7 +154,7 @@ export function createBoxReportsService({
     async close(actor: CashActor, input: CloseBoxBody) {
       const body = closeBoxBodySchema.parse(input);
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${CLOSING_LOCK}, ${actor.localId})`);
+        await lockClosings(tx, actor.localId);
         if (!body.confirm) {
           const open = await openOrders(tx, actor.localId);
           if (open.length > 0)

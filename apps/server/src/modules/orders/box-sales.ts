@@ -1,10 +1,4 @@
-import {
-  type BoxOrder,
-  type CashMethod,
-  lineAmountCents,
-  type OrderKind,
-  type PaymentType,
-} from "@comanda/domain";
+import { type BoxOrder, lineAmountCents, type OrderKind, paymentMethod } from "@comanda/domain";
 import { and, asc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { payments, requestEvents, requestItems, requests } from "./orders.schema";
@@ -33,6 +27,12 @@ export interface VoidedSale {
   at: string;
   /** Why a whole order was voided, as given when it was (its history keeps it). */
   reason?: string;
+  /**
+   * Not a void: the order was handed over with `total_cents` still to charge, on a manager's
+   * override (`authorized_by`, absent when the user's own role allowed it) for `reason`.
+   */
+  handed_over_unpaid?: true;
+  authorized_by?: number;
 }
 
 export interface OpenOrderSummary {
@@ -45,11 +45,6 @@ export interface OpenOrderSummary {
 
 const CLOSED_SOLD = ["payed", "finished"] as const;
 const OPEN = ["required", "solicitado"] as const;
-
-function methodOf(payment: { payment_type: PaymentType; credit_card: boolean }): CashMethod {
-  if (payment.payment_type === "transfer") return "transfer";
-  return payment.credit_card ? "credit_card" : "cash";
-}
 
 /** Orders closed (paid, or closed without payment and not voided) after `since`, whole. */
 export async function closedOrdersSince(
@@ -97,9 +92,10 @@ export async function closedOrdersSince(
       ),
       totalCents: order.total_cents,
       tipCents: order.tip_cents,
-      // The tip goes with the payment that closed the bill.
-      tipMethod: closing ? methodOf(closing) : order.credit_card ? "credit_card" : "cash",
-      payments: own.map((payment) => ({ amountCents: payment.amount_cents, method: methodOf(payment) })),
+      // The tip goes with the payment that closed the bill (only its tip, when nothing was
+      // left); orders closed before closings recorded such a row have the order's card flag.
+      tipMethod: closing ? paymentMethod(closing) : order.credit_card ? "credit_card" : "cash",
+      payments: own.map((payment) => ({ amountCents: payment.amount_cents, method: paymentMethod(payment) })),
       lines: ownLines.map((line) => ({ ivaPercent: line.iva, totalCents: line.total_cents })),
     };
   });
@@ -147,6 +143,7 @@ export async function voidedSince(db: Db, localId: number, since: Date | null): 
     for (const event of events)
       if (typeof event.data.reason === "string") reasons.set(event.request, event.data.reason);
   }
+  const handedOver = await handedOverUnpaidSince(db, localId, since);
   return [
     ...orders.map((order) => {
       const reason = reasons.get(order.id);
@@ -168,7 +165,34 @@ export async function voidedSince(db: Db, localId: number, since: Date | null): 
       total_cents: lineAmountCents(line.unit_cents, line.options_cents, line.qty),
       at: (line.deleted_at ?? line.created_at).toISOString(),
     })),
+    ...handedOver,
   ];
+}
+
+/** Pickup and delivery orders handed over unpaid after `since`, each with its reason and approver. */
+async function handedOverUnpaidSince(db: Db, localId: number, since: Date | null): Promise<VoidedSale[]> {
+  const rows = await db
+    .select({ event: requestEvents, order: requests })
+    .from(requestEvents)
+    .innerJoin(requests, eq(requests.id, requestEvents.request_id))
+    .where(
+      and(
+        eq(requestEvents.local_id, localId),
+        eq(requestEvents.action, "handed_over_unpaid"),
+        since ? gt(requestEvents.created_at, since) : undefined,
+      ),
+    )
+    .orderBy(asc(requestEvents.id));
+  return rows.map(({ event, order }) => ({
+    request_id: order.id,
+    serial: order.serial,
+    kind: order.kind,
+    total_cents: typeof event.data.pending_cents === "number" ? event.data.pending_cents : 0,
+    at: event.created_at.toISOString(),
+    handed_over_unpaid: true as const,
+    ...(typeof event.data.reason === "string" ? { reason: event.data.reason } : {}),
+    ...(event.authorized_by === null ? {} : { authorized_by: event.authorized_by }),
+  }));
 }
 
 /** Orders still open: a closing warns about them before it counts the period without them. */

@@ -1,5 +1,13 @@
-import { ORDER_MESSAGES, type ProcessStatus, processStep, transitionProcess } from "@comanda/domain";
+import {
+  formatMoney,
+  ORDER_MESSAGES,
+  type OrderKind,
+  type ProcessStatus,
+  processStep,
+  transitionProcess,
+} from "@comanda/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
 import { AppError, errors, type FieldErrors } from "../../platform/errors/app-error";
 import type { Actor } from "./order-events";
 import {
@@ -12,13 +20,49 @@ import {
 } from "./order-store";
 import { requestItemOptions, requestItems, requests } from "./orders.schema";
 import { assertOpen, type OrdersDeps } from "./orders.service";
+import type { CloseOptions, PaymentsService } from "./payments.service";
+
+/**
+ * How a pickup or delivery order is handed over: charged in the same step (the counter, or
+ * the rider at the door), or unpaid on a manager's override, for the reason given.
+ */
+export interface HandOver {
+  payment?: CloseOptions;
+  reason?: string;
+}
+
+/** Kinds whose last step puts the food in the customer's hands before the bill is closed. */
+const HANDED_OVER_KINDS: readonly OrderKind[] = ["recoger", "domicilio"];
 
 /**
  * The kitchen's side of an order (spec §4 process_status; §7 mark, markOption,
  * change_process_status, check_in_kitchen): cards move one step at a time, per order, per
  * line and per chosen option.
  */
-export function createKitchenService({ db, events, clock }: Pick<OrdersDeps, "db" | "events" | "clock">) {
+export function createKitchenService({
+  db,
+  events,
+  settings,
+  clock,
+  closing,
+}: Pick<OrdersDeps, "db" | "events" | "settings" | "clock"> & {
+  closing: Pick<PaymentsService, "closeLocked">;
+}) {
+  /** What is left to charge of an order that would now be handed over; 0 when it is not one. */
+  function pendingAtHandOver(order: OrderRow, to: ProcessStatus) {
+    if (to !== "received" || !HANDED_OVER_KINDS.includes(order.kind)) return 0;
+    return Math.max(0, order.total_cents - order.paid_cents);
+  }
+
+  /** The refusal of a hand-over with money pending, naming the order and the amount. */
+  async function unpaid(tx: Db, order: OrderRow, pendingCents: number, code: string) {
+    const { currency } = await settings.get(order.local_id, "global", tx);
+    return new AppError(400, code, {
+      order: order.id,
+      amount: formatMoney(pendingCents, { currency }),
+    });
+  }
+
   return {
     /** check_in_kitchen: whether the kitchen still has something of the order to finish. */
     async inKitchen(localId: number, id: number) {
@@ -36,14 +80,22 @@ export function createKitchenService({ db, events, clock }: Pick<OrdersDeps, "db
      * The card's header (change_process_status): the whole order moves to `to`, one step
      * forward or back. Forward, every line and option behind `to` catches up (a drink served
      * early stays served); back, the ones at the order's current step return to `to`.
+     * Handing a pickup or delivery order over with money pending needs its payment in the same
+     * call (the order is closed with it) or an override's reason, which the box report lists.
      */
-    async changeProcessStatus(actor: Actor, id: number, to: ProcessStatus) {
+    async changeProcessStatus(actor: Actor, id: number, to: ProcessStatus, handOver: HandOver = {}) {
       return db.transaction(async (tx) => {
         let order = await lockOrder(tx, actor.localId, id);
         assertOpen(order);
         const from = order.process_status;
-        if (from === to) return presentOrder(tx, order, clock());
-        const check = transitionProcess(order.kind, from, to);
+        const handsOver = to === "received" && HANDED_OVER_KINDS.includes(order.kind);
+        if (!handsOver && (handOver.payment || handOver.reason))
+          throw errors.field(handOver.payment ? "payment_type" : "reason", "validation.invalid_value");
+        if (from === to && !handOver.payment) return presentOrder(tx, order, clock());
+        const pending = pendingAtHandOver(order, to);
+        if (pending > 0 && !handOver.payment && !handOver.reason)
+          throw await unpaid(tx, order, pending, ORDER_MESSAGES.handoverUnpaid);
+        const check = from === to ? ({ ok: true } as const) : transitionProcess(order.kind, from, to);
         if (!check.ok) throw new AppError(400, check.code, { from, to });
         const forward = processStep(order.kind, to) > processStep(order.kind, from);
         const lines = await liveLines(tx, order.id);
@@ -79,6 +131,12 @@ export function createKitchenService({ db, events, clock }: Pick<OrdersDeps, "db
           .returning();
         order = saved!;
         await events.record(tx, actor, order.id, "process_status", { from, to });
+        if (pending > 0 && !handOver.payment)
+          await events.record(tx, actor, order.id, "handed_over_unpaid", {
+            data: { reason: handOver.reason, pending_cents: pending },
+          });
+        // Charged as it is handed over: the closing publishes the closed order.
+        if (handOver.payment) return closing.closeLocked(tx, actor, order, handOver.payment);
         const presented = await presentOrder(tx, order, clock());
         await events.publishOrder(tx, actor.localId, "requests.process_status_changed", presented);
         return presented;
@@ -111,7 +169,11 @@ export function createKitchenService({ db, events, clock }: Pick<OrdersDeps, "db
             data: { request_item: line.id },
           });
         }
+        const before = order.process_status;
         order = await syncProcessStatus(tx, order, clock());
+        // A line cannot hand an unpaid order over behind the board's back.
+        const pending = before === order.process_status ? 0 : pendingAtHandOver(order, order.process_status);
+        if (pending > 0) throw await unpaid(tx, order, pending, ORDER_MESSAGES.handoverNotHere);
         const presented = await presentOrder(tx, order, clock());
         await events.publishOrder(tx, actor.localId, "requests.process_status_changed", presented);
         return presented;

@@ -68,10 +68,10 @@ describe.each(DATABASES)("orders engine on %s", (kind) => {
         { iva: 21, base: 2.48, tax: 0.52, total: 3 },
       ]);
       expect(await tableStatus(table)).toBe("busy");
-      const again = refused(
-        await call("POST", "v1/commands", { table, products: [{ id: menu.cana, qty: 1 }] }),
-      );
-      expect(again.errors?.table?.[0]).toContain("ya tiene una comanda abierta");
+      // A second opening of the table is a new round of its command (issue 23).
+      const again = await call("POST", "v1/commands", { table, products: [{ id: menu.cana, qty: 1 }] });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data).toMatchObject({ id: order.id, joined: true });
       const got = await okData(await call("GET", `v1/commands/get_command?table=${table}`));
       expect(got.id).toBe(order.id);
     });
@@ -585,7 +585,11 @@ describe.each(DATABASES)("orders engine on %s", (kind) => {
       const opens = await Promise.all(
         [1, 2, 3].map(() => call("POST", "v1/commands", { table, products: [{ id: menu.cana, qty: 1 }] })),
       );
-      expect(opens.map((response) => response.statusCode).sort()).toEqual([201, 400, 400]);
+      // One command; the other two openings joined it as rounds, no line lost.
+      expect(opens.map((response) => response.statusCode).sort()).toEqual([200, 200, 201]);
+      expect(new Set(opens.map((response) => response.json().data.id)).size).toBe(1);
+      const command = await okData(await call("GET", `v1/commands/get_command?table=${table}`));
+      expect(command.products.reduce((units, line) => units + line.qty, 0)).toBe(3);
     });
 
     it("makes one order of 20 identical requests with one Idempotency-Key", async () => {

@@ -1,7 +1,9 @@
 import {
   acceptBodySchema,
   assignDealerBodySchema,
+  type ChangeProcessStatusBody,
   changePaymentBodySchema,
+  changeProcessStatusBodySchema,
   changeStatusBodySchema,
   changeTableBodySchema,
   closeCommandBodySchema,
@@ -28,21 +30,23 @@ import {
   restoreItemBodySchema,
   restorePaymentBodySchema,
 } from "@comanda/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuthPort } from "../../platform/auth/session";
 import type { Db } from "../../platform/db/client";
 import { errors } from "../../platform/errors/app-error";
+import { translate } from "../../platform/errors/messages";
 import { ok } from "../../platform/http/envelope";
 import { authorize, sessionOf } from "../../platform/http/request-context.plugin";
+import { openOrJoin } from "./command-join";
 import type { CommandsService } from "./commands.service";
 import type { KitchenService } from "./kitchen.service";
 import type { OrderBoards } from "./order-boards";
 import type { Actor } from "./order-events";
 import { findOrder } from "./order-store";
 import type { OrdersService } from "./orders.service";
-import type { PaymentsService } from "./payments.service";
+import type { CloseOptions, PaymentsService } from "./payments.service";
 
 const idParams = z.object({ id: z.coerce.number().pipe(idField) });
 const printBody = z.object({ id: idField, kind: z.enum(["kitchen", "ticket"]).default("ticket") });
@@ -113,6 +117,20 @@ export function registerOrdersRoutes(
   }
   const can = (request: FastifyRequest, key: PermissionKey) => authorize(request, auth, key);
 
+  /** A table's new order, or a round of the command another waiter has just opened on it. */
+  async function openTable(request: FastifyRequest, reply: FastifyReply, body: OrderInsert) {
+    const opened = await openOrJoin(orders, actorOf(request), "local", body, () =>
+      can(request, "requests_tables.update"),
+    );
+    if (!opened.joined) return reply.status(201).send(ok(opened.order));
+    return reply.send(
+      ok(
+        { ...opened.order, joined: true },
+        translate(request.language, "orders.joined_open_command", { table: opened.table }),
+      ),
+    );
+  }
+
   // ---- Orders of each kind (spec §7 Orders: insert per kind, update on the same path + id)
   for (const kind of ORDER_KINDS) {
     const tags = [`requests/${kind}`];
@@ -123,6 +141,7 @@ export function registerOrdersRoutes(
       },
       async (request, reply) => {
         if (touchesDiscount(request.body)) await can(request, "orders.discount");
+        if (kind === "local") return openTable(request, reply, request.body);
         return reply.status(201).send(ok(await orders.create(actorOf(request), kind, request.body)));
       },
     );
@@ -175,9 +194,21 @@ export function registerOrdersRoutes(
   });
   r.post(
     "/api/v1/requests/change_process_status",
-    { schema: { tags, body: markBodySchema } },
-    async (request) =>
-      ok(await kitchen.changeProcessStatus(actorOf(request), request.body.id, request.body.process_status)),
+    { schema: { tags, body: changeProcessStatusBodySchema } },
+    async (request) => {
+      const { id, process_status, reason } = request.body;
+      const payment = handOverPayment(request.body);
+      if (payment && reason !== undefined) throw errors.field("reason", "validation.invalid_value");
+      // Taking money is a cashier's act; handing over unpaid is letting it go without payment.
+      if (payment) await authorizeOn(request, id, "update");
+      if (reason !== undefined) await can(request, "orders.close_without_payment");
+      return ok(
+        await kitchen.changeProcessStatus(actorOf(request), id, process_status, {
+          ...(payment ? { payment } : {}),
+          ...(reason === undefined ? {} : { reason }),
+        }),
+      );
+    },
   );
   r.post("/api/v1/requests/mark", { schema: { tags, body: markBodySchema } }, async (request) =>
     ok(await kitchen.markLine(actorOf(request), request.body.id, request.body.process_status)),
@@ -243,7 +274,7 @@ export function registerOrdersRoutes(
   const commandBody = orderInsertSchema.omit({ table: true }).extend({ table: idField });
   r.post("/api/v1/commands", { schema: { tags: commandTags, body: commandBody } }, async (request, reply) => {
     if (touchesDiscount(request.body)) await can(request, "orders.discount");
-    return reply.status(201).send(ok(await orders.create(actorOf(request), "local", request.body)));
+    return openTable(request, reply, request.body);
   });
   r.put(
     "/api/v1/commands/:id",
@@ -437,6 +468,24 @@ function ticketOptions(request: FastifyRequest, body: { email?: string }) {
   return {
     ...(body.email === undefined ? {} : { email: body.email }),
     localName: request.local.name,
+  };
+}
+
+/** The payment taken as an order is handed over; the tip and cash handed over only come with one. */
+function handOverPayment(body: ChangeProcessStatusBody): CloseOptions | undefined {
+  const { payment_type, tip_amount, tip_option, tendered } = body;
+  if (payment_type === undefined) {
+    if (tendered !== undefined) throw errors.field("tendered", "payments.tendered_not_cash");
+    if (tip_amount !== undefined) throw errors.field("tip_amount", "validation.invalid_value");
+    return undefined;
+  }
+  return {
+    withPayment: true,
+    paymentType: payment_type,
+    creditCard: payment_type === "credit_card",
+    ...(tip_amount === undefined ? {} : { tipCents: Math.round(tip_amount * 100) }),
+    ...(tip_option === undefined ? {} : { tipOption: tip_option }),
+    ...(tendered === undefined ? {} : { tenderedCents: Math.round(tendered * 100) }),
   };
 }
 

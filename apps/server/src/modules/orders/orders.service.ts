@@ -27,6 +27,7 @@ import type { MenuService } from "../menu/menu.service";
 import type { OffersService } from "../offers/offers.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { ShiftsService } from "../shifts/shifts.service";
+import { TableTakenError } from "./command-join";
 import type { OrderEffects } from "./order-effects";
 import type { Actor, OrderEvents } from "./order-events";
 import { deliveryFeeLine, insertLines, priceNewLines } from "./order-lines";
@@ -275,7 +276,7 @@ export function createOrdersService(
                 inArray(requests.status, [...OPEN_STATUSES]),
               ),
             );
-          if (open) throw errors.field("table", ORDER_MESSAGES.tableBusy, { table: table.name, id: open.id });
+          if (open) throw new TableTakenError(open.id, table.name);
         }
         const { client, address } = await contactOf(
           tx,

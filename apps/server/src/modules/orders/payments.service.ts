@@ -1,19 +1,22 @@
 import {
+  type CashMethod,
   calendarDateIn,
   changeCents,
   checkPaymentByPrice,
+  closingMethodOf,
   formatOrderSerial,
   loyaltyPointsFor,
   ORDER_MESSAGES,
   type OrderKind,
   orderSeries,
-  type PaymentType,
+  paymentMethod,
   splitByProducts,
   transitionOrder,
 } from "@comanda/domain";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
+import { closingThatCounted } from "../cash/closing-lock";
 import type { Actor } from "./order-events";
 import {
   amount,
@@ -34,8 +37,9 @@ export interface CloseOptions {
   withPayment: boolean;
   tipCents?: number;
   tipOption?: string;
+  /** The method, as the older calls give it; `paymentType` says the same and must agree. */
   creditCard?: boolean;
-  paymentType?: PaymentType;
+  paymentType?: CashMethod;
   /** Cash handed over for the closing payment (with the tip), in cents. */
   tenderedCents?: number;
 }
@@ -107,32 +111,36 @@ export function createPaymentsService(deps: OrdersDeps) {
         throw new AppError(400, ORDER_MESSAGES.closed, { status: order.status });
       throw new AppError(400, check.code, { from: order.status, to });
     }
+    const given = closingMethodOf({ payment_type: options.paymentType, credit_card: options.creditCard });
+    if (given === null) throw errors.field("payment_type", ORDER_MESSAGES.methodConflict);
+    const method = given ?? (order.credit_card ? "credit_card" : "cash");
     const lines = await liveLines(tx, order.id);
-    const tipCents = options.tipCents ?? order.tip_cents;
+    // A tip is handed over with a payment; closing without one takes none.
+    const tipCents = options.withPayment ? (options.tipCents ?? order.tip_cents) : 0;
     const totals = totalsOf({ ...order, tip_cents: tipCents }, lines);
     const pending = totals.totalCents - order.paid_cents;
-    const creditCard = options.creditCard ?? order.credit_card;
-    const paymentType = options.paymentType ?? (creditCard ? "credit_card" : "cash");
-    const paysNow = options.withPayment && pending > 0;
+    // The closing payment carries the method of what it takes: the rest of the bill, or only
+    // the tip when nothing was left, so the box counts every tip by the method it was paid in.
+    const paysNow = options.withPayment && (pending > 0 || tipCents > 0);
     // The tip is handed over with the closing payment, so the change counts it.
     const tendered = keptTendered(options.tenderedCents, {
-      cash: paysNow && paymentType === "cash",
-      dueCents: pending + tipCents,
+      cash: paysNow && method === "cash",
+      dueCents: Math.max(0, pending) + tipCents,
     });
     if (paysNow) {
       await tx.insert(payments).values({
         local_id: actor.localId,
         request_id: order.id,
-        amount_cents: pending,
-        payment_type: paymentType,
-        credit_card: creditCard,
+        amount_cents: Math.max(0, pending),
+        payment_type: method,
+        credit_card: method === "credit_card",
         is_closing: true,
         tendered_cents: tendered,
         user_id: actor.userId,
         tpv_id: actor.tpvId,
         created_at: clock(),
       });
-      if (paymentType === "cash") await effects.openCashDrawer(tx, actor, order.id);
+      if (method === "cash") await effects.openCashDrawer(tx, actor, order.id);
     }
     const { timezone } = await settings.get(actor.localId, "global", tx);
     const ticket = await settings.get(actor.localId, "ticket", tx);
@@ -142,7 +150,7 @@ export function createPaymentsService(deps: OrdersDeps) {
         status: to,
         tip_cents: tipCents,
         tip_option: tipCents > 0 ? (options.tipOption ?? order.tip_option ?? "other") : null,
-        credit_card: creditCard,
+        credit_card: method === "credit_card",
         paid_cents: options.withPayment ? totals.totalCents : order.paid_cents,
         total_cents: totals.totalCents,
         closed_at: clock(),
@@ -399,7 +407,11 @@ export function createPaymentsService(deps: OrdersDeps) {
       });
     },
 
-    /** change_payment: a payment taken by card was cash, or the other way round. */
+    /**
+     * change_payment: a payment taken by card was cash, or the other way round (a transfer
+     * becomes one of them). Refused once a closing counted it: its report must keep matching
+     * its orders.
+     */
     async changePayment(actor: Actor, paymentId: number, creditCard: boolean) {
       return db.transaction(async (tx) => {
         const [payment] = await tx
@@ -408,22 +420,29 @@ export function createPaymentsService(deps: OrdersDeps) {
           .where(and(eq(payments.id, paymentId), eq(payments.local_id, actor.localId)));
         if (!payment) throw new AppError(404, ORDER_MESSAGES.paymentNotFound);
         if (payment.restored_at) throw new AppError(400, ORDER_MESSAGES.paymentRestored);
-        const order = await lockOrder(tx, actor.localId, payment.request_id);
-        const type: PaymentType =
-          payment.payment_type === "credit_card" || payment.payment_type === "cash"
-            ? creditCard
-              ? "credit_card"
-              : "cash"
-            : payment.payment_type;
+        let order = await lockOrder(tx, actor.localId, payment.request_id);
+        const report = await closingThatCounted(tx, actor.localId, order.id);
+        if (report !== null) throw new AppError(400, ORDER_MESSAGES.paymentCounted, { report });
+        const method: CashMethod = creditCard ? "credit_card" : "cash";
+        // A row typed by its method (a closing's) stays typed by it; a split keeps its type.
+        const typedByMethod = payment.payment_type === paymentMethod(payment);
         await tx
           .update(payments)
           // Paid by card after all, nothing was handed over to give change from.
           .set({
             credit_card: creditCard,
-            payment_type: type,
+            ...(typedByMethod ? { payment_type: method } : {}),
             ...(creditCard ? { tendered_cents: null } : {}),
           })
           .where(eq(payments.id, payment.id));
+        if (payment.is_closing) {
+          const [changed] = await tx
+            .update(requests)
+            .set({ credit_card: creditCard, updated_at: clock() })
+            .where(eq(requests.id, order.id))
+            .returning();
+          order = changed!;
+        }
         return answerPaid(tx, actor, order, "change_payment", {
           payment: payment.id,
           credit_card: creditCard,

@@ -4,12 +4,15 @@ import {
   type PrinterState,
   type PrinterStatus,
   type PrintQueueQuery,
+  personName,
   type RealtimeMessage,
 } from "@comanda/domain";
 import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
-import { printJobs } from "../orders/orders.schema";
+import { clients } from "../clients/clients.schema";
+import { tables } from "../floor/floor.schema";
+import { printJobs, requests } from "../orders/orders.schema";
 import { type DeliveryRow, queueDelivery, refreshJobStatus } from "./print-queue";
 import { printDeliveries, printerStates, printers } from "./printing.schema";
 import { renderTicket } from "./tickets/render-ticket";
@@ -29,6 +32,10 @@ export function createPrintQueueService({
     printer_name: printers.name,
     kind: printJobs.kind,
     request: printJobs.request_id,
+    order_kind: requests.kind,
+    table_name: tables.name,
+    client_first_name: clients.first_name,
+    client_last_name: clients.last_name,
   };
 
   function present(row: {
@@ -36,6 +43,10 @@ export function createPrintQueueService({
     printer_name: string;
     kind: string | null;
     request: number | null;
+    order_kind: string | null;
+    table_name: string | null;
+    client_first_name: string | null;
+    client_last_name: string | null;
   }): PrintDelivery {
     const { delivery } = row;
     return {
@@ -52,16 +63,33 @@ export function createPrintQueueService({
       last_error: delivery.last_error,
       created_at: delivery.created_at.toISOString(),
       printed_at: iso(delivery.printed_at),
+      sent_at: iso(delivery.sent_at),
+      confirmed: delivery.confirmed_at !== null,
+      unrouted: delivery.document?.unrouted ?? [],
+      order_kind: row.order_kind,
+      table_name: row.table_name,
+      client_name:
+        row.client_first_name === null
+          ? null
+          : personName({ first_name: row.client_first_name, last_name: row.client_last_name ?? "" }),
     };
   }
 
-  async function find(tx: Db, localId: number, id: number) {
-    const [row] = await tx
+  /** The deliveries with the order, table and client each is for. */
+  const selectDeliveries = (tx: Db) =>
+    tx
       .select(deliveryColumns)
       .from(printDeliveries)
       .innerJoin(printers, eq(printers.id, printDeliveries.printer_id))
       .leftJoin(printJobs, eq(printJobs.id, printDeliveries.job_id))
-      .where(and(eq(printDeliveries.local_id, localId), eq(printDeliveries.id, id)));
+      .leftJoin(requests, eq(requests.id, printJobs.request_id))
+      .leftJoin(tables, eq(tables.id, requests.table_id))
+      .leftJoin(clients, eq(clients.id, requests.client_id));
+
+  async function find(tx: Db, localId: number, id: number) {
+    const [row] = await selectDeliveries(tx).where(
+      and(eq(printDeliveries.local_id, localId), eq(printDeliveries.id, id)),
+    );
     if (!row) throw errors.notFound();
     return row;
   }
@@ -91,11 +119,7 @@ export function createPrintQueueService({
       if (query.status) conditions.push(eq(printDeliveries.status, query.status));
       if (query.printer) conditions.push(eq(printDeliveries.printer_id, query.printer));
       const where = and(...conditions);
-      const rows = await db
-        .select(deliveryColumns)
-        .from(printDeliveries)
-        .innerJoin(printers, eq(printers.id, printDeliveries.printer_id))
-        .leftJoin(printJobs, eq(printJobs.id, printDeliveries.job_id))
+      const rows = await selectDeliveries(db)
         .where(where)
         .orderBy(desc(printDeliveries.id))
         .limit(query.page_size)
@@ -124,11 +148,16 @@ export function createPrintQueueService({
           last_error: printerStates.last_error,
           last_success_at: printerStates.last_success_at,
           last_failure_at: printerStates.last_failure_at,
+          since: printerStates.since,
+          status_check: printers.status_check,
           pending: sql<number>`(select count(*)::int from ${printDeliveries} d
-            where d.printer_id = ${printers.id} and d.status in ('pending', 'printing'))`,
-          // A drawer kick given up on is past: only failures still being retried need someone.
+            where d.printer_id = ${printers.id}
+              and (d.status = 'pending' or (d.status = 'printing' and d.last_error is null)))`,
+          // A drawer kick given up on is past: only failures still being retried need someone,
+          // the one being tried again at this moment included.
           failed: sql<number>`(select count(*)::int from ${printDeliveries} d
-            where d.printer_id = ${printers.id} and d.status = 'failed' and d.next_attempt_at is not null)`,
+            where d.printer_id = ${printers.id} and d.next_attempt_at is not null
+              and (d.status = 'failed' or (d.status = 'printing' and d.last_error is not null)))`,
         })
         .from(printers)
         .leftJoin(printerStates, eq(printerStates.printer_id, printers.id))
@@ -151,6 +180,8 @@ export function createPrintQueueService({
           last_error: row.last_error,
           last_success_at: iso(row.last_success_at),
           last_failure_at: iso(row.last_failure_at),
+          since: iso(row.since),
+          status_check: row.status_check,
           pending: row.pending,
           failed: row.failed,
         };

@@ -1,17 +1,26 @@
-import type { RealtimeMessage } from "@comanda/domain";
+import { PRINTER_PROBLEMS, type RealtimeMessage } from "@comanda/domain";
 import { and, asc, eq, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/client";
 import { createPollingLoop } from "../../platform/workers/polling-loop";
 import { printJobs } from "../orders/orders.schema";
 import { type DeliveryRow, type PrintPlanner, queueDelivery, refreshJobStatus } from "./print-queue";
-import { PrinterUnreachable, sendToPrinter } from "./printer-connection";
+import { PrinterUnreachable, printConfirmed, sendToPrinter } from "./printer-connection";
 import { printDeliveries, printerStates, printers } from "./printing.schema";
+import { bytesWithCopies, deliveryBytes } from "./tickets/copy-marks";
+
+export { bytesWithCopies };
 
 /** A job the planner failed on this many times is marked failed instead of blocking the queue. */
 export const PLAN_MAX_ATTEMPTS = 3;
 const RETRY_BASE_MS = 2_000;
 const RETRY_CAP_MS = 60_000;
+/**
+ * A printer that answers but is not ready (paper out, cover open) or does not answer is
+ * asked again this often: someone is fixing it, and the tickets should follow at once.
+ */
+export const NOT_READY_RETRY_MS = 5_000;
+const NOT_READY: ReadonlySet<string> = new Set(PRINTER_PROBLEMS);
 /** One send (connect and write) may take this long; a printer that does not answer is offline. */
 export const SEND_TIMEOUT_MS = 5_000;
 /**
@@ -46,6 +55,8 @@ export interface PrintWorkerOptions {
   now?: () => Date;
   send?: SendBytes;
   sendTimeoutMs?: number;
+  /** How long a printer has to answer its status (ESC/POS DLE EOT). */
+  statusTimeoutMs?: number;
 }
 
 export interface PrintDrainResult {
@@ -57,14 +68,6 @@ export interface PrintDrainResult {
 /** Wait before the next try after `attempts` failed ones: 2 s, 4 s, 8 s… at most 1 min. */
 export function printRetryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_CAP_MS);
-}
-
-/** The bytes sent for a delivery: its ticket once per copy. */
-export function bytesWithCopies(escpos: Uint8Array, copies: number): Uint8Array {
-  const count = Math.max(1, copies);
-  const out = new Uint8Array(escpos.length * count);
-  for (let i = 0; i < count; i++) out.set(escpos, i * escpos.length);
-  return out;
 }
 
 const reasonOf = (error: unknown) =>
@@ -89,6 +92,7 @@ export function createPrintWorker(options: PrintWorkerOptions) {
   const now = options.now ?? (() => new Date());
   const send: SendBytes = options.send ?? sendToPrinter;
   const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  const statusTimeoutMs = options.statusTimeoutMs;
 
   // "Now" in SQL: rows stamped by the database carry microseconds a JS Date lacks.
   const dueAt = () => sql`greatest(now(), ${now().toISOString()}::timestamptz)`;
@@ -174,22 +178,44 @@ export function createPrintWorker(options: PrintWorkerOptions) {
     });
   }
 
-  /** Records how a send to the printer went; true when it went on or off line by it. */
+  /**
+   * Records how a send to the printer went; true when it went on or off line by it or is off
+   * line for another reason now (paper out after the cover was closed).
+   */
   async function recordPrinter(tx: Db, printerId: number, error: string | null) {
     const at = now();
     const [before] = await tx
-      .select({ online: printerStates.online })
+      .select({ online: printerStates.online, last_error: printerStates.last_error })
       .from(printerStates)
       .where(eq(printerStates.printer_id, printerId));
+    const flipped = before?.online !== (error === null);
     await tx
       .update(printerStates)
-      .set(
-        error === null
+      .set({
+        ...(error === null
           ? { online: true, last_error: null, last_success_at: at }
-          : { online: false, last_error: error, last_failure_at: at },
-      )
+          : { online: false, last_error: error, last_failure_at: at }),
+        ...(flipped ? { since: at } : {}),
+      })
       .where(eq(printerStates.printer_id, printerId));
-    return before?.online !== (error === null);
+    return flipped || before?.last_error !== error;
+  }
+
+  /** Notes that the delivery's bytes are about to go out: from now on it may have printed. */
+  async function markSent(row: DeliveryRow) {
+    const [marked] = await db
+      .update(printDeliveries)
+      .set({ sent_at: now() })
+      .where(
+        and(
+          eq(printDeliveries.id, row.id),
+          eq(printDeliveries.attempts, row.attempts),
+          eq(printDeliveries.status, "printing"),
+        ),
+      )
+      .returning({ id: printDeliveries.id });
+    // Another instance took it over (this one was too slow): it must not print it as well.
+    if (!marked) throw new Error("lease_lost");
   }
 
   /** Sends one claimed delivery and records how it went; true when it is done. */
@@ -200,6 +226,9 @@ export function createPrintWorker(options: PrintWorkerOptions) {
       .where(and(eq(printers.id, row.printer_id), isNull(printers.deleted_at)));
     const isKick = row.drawer_opening_id !== null;
     let error: string | null = null;
+    let confirmed = false;
+    /** Sent without asking the printer (no status, or a drawer kick): when it went out. */
+    let sentUnasked: Date | undefined;
     // A virtual printer's tickets are read on screen: done as soon as their turn comes.
     if (!printer) error = "deleted";
     else if (isKick && now().getTime() - row.created_at.getTime() > DRAWER_KICK_MAX_AGE_MS) error = "expired";
@@ -207,7 +236,19 @@ export function createPrintWorker(options: PrintWorkerOptions) {
       if (!printer.host) error = "no_host";
       else {
         try {
-          await send(printer.host, printer.port, bytesWithCopies(row.escpos, row.copies), sendTimeoutMs);
+          const bytes = await deliveryBytes(db, row, printer.printer_width);
+          // A drawer kick is for the moment of the sale, and opens a drawer whatever the paper.
+          if (isKick || !printer.status_check) {
+            await send(printer.host, printer.port, bytes, sendTimeoutMs);
+            sentUnasked = now();
+          } else {
+            await printConfirmed(printer.host, printer.port, bytes, {
+              timeoutMs: sendTimeoutMs,
+              statusTimeoutMs,
+              beforeWrite: () => markSent(row),
+            });
+            confirmed = true;
+          }
         } catch (sendError) {
           error = reasonOf(sendError);
         }
@@ -223,16 +264,25 @@ export function createPrintWorker(options: PrintWorkerOptions) {
         eq(printDeliveries.status, "printing"),
       );
       const givenUp = error !== null && isKick;
+      const retryInMs =
+        error !== null && NOT_READY.has(error) ? NOT_READY_RETRY_MS : printRetryDelayMs(row.attempts);
       const [saved] = await tx
         .update(printDeliveries)
         .set(
           error === null
-            ? { status: "done", printed_at: now(), last_error: null, updated_at: now() }
+            ? {
+                status: "done",
+                printed_at: now(),
+                confirmed_at: confirmed ? now() : null,
+                ...(sentUnasked ? { sent_at: sentUnasked } : {}),
+                last_error: null,
+                updated_at: now(),
+              }
             : {
                 status: "failed",
                 last_error: error,
                 // A drawer opening later than the sale would surprise the till: not retried.
-                next_attempt_at: givenUp ? null : new Date(now().getTime() + printRetryDelayMs(row.attempts)),
+                next_attempt_at: givenUp ? null : new Date(now().getTime() + retryInMs),
                 updated_at: now(),
               },
         )
@@ -241,7 +291,8 @@ export function createPrintWorker(options: PrintWorkerOptions) {
       if (!saved) return false;
       if (row.job_id !== null) await refreshJobStatus(tx, row.job_id);
       const changed = isVirtual ? false : await recordPrinter(tx, row.printer_id, error);
-      return changed || error !== null || row.attempts > 1;
+      // A printer still failing the same way is not announced again at every try.
+      return changed || (error === null ? row.attempts > 1 : row.attempts === 1);
     });
     if (notify) {
       await publish(row.local_id, {

@@ -266,7 +266,13 @@ describe.each(DATABASES)("printers and cash drawers on %s", (kind) => {
     });
 
     it("checks a printer: reachable on a listening port, refused on a closed one, within 2 s", async () => {
-      const live = await create("printers", { name: "Viva", host: "127.0.0.1", port: printer.port });
+      // This listener reads but never answers status: it is checked as a printer marked so.
+      const live = await create("printers", {
+        name: "Viva",
+        host: "127.0.0.1",
+        port: printer.port,
+        status_check: false,
+      });
       const reachable = await call("POST", `printers/${live.id}/check`);
       expect(reachable.statusCode).toBe(200);
       expect(reachable.json().data).toMatchObject({ reachable: true, reason: null });

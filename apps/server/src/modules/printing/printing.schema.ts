@@ -29,6 +29,7 @@ export const printers = pgTable(
     connection: text("connection").$type<PrinterConnection>().notNull().default("network"),
     host: text("host"),
     port: integer("port").notNull().default(9100),
+    status_check: boolean("status_check").notNull().default(true),
   },
   (t) => [index("printers_local").on(t.local_id, t.id).where(live(t))],
 );
@@ -107,6 +108,13 @@ export const printDeliveries = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     printed_at: timestamp("printed_at", { withTimezone: true }),
+    /**
+     * Set just before its bytes are written to the printer, kept until it is done: a delivery
+     * not done with `sent_at` may have printed, so it goes out again marked as a copy.
+     */
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    /** When the printer answered ready after its bytes (null: done without a status answer). */
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [
     index("print_deliveries_queue").on(t.printer_id, t.id).where(sql`${t.status} <> 'done'`),
@@ -127,4 +135,6 @@ export const printerStates = pgTable("printer_states", {
   last_error: text("last_error"),
   last_success_at: timestamp("last_success_at", { withTimezone: true }),
   last_failure_at: timestamp("last_failure_at", { withTimezone: true }),
+  /** When it went on or off line, whichever it is now. */
+  since: timestamp("since", { withTimezone: true }),
 });

@@ -23,7 +23,7 @@ export function createPrintingService({ db }: { db: Db }) {
       if (printer.connection === "virtual" || !printer.host) {
         return { reachable: false, elapsed_ms: 0, reason: "virtual" };
       }
-      return checkPrinter(printer.host, printer.port);
+      return checkPrinter(printer.host, printer.port, printer.status_check);
     },
 
     async cashier(localId: number, id: number) {

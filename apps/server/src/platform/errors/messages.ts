@@ -141,6 +141,7 @@ const es: Catalogue = {
   "box.voided": "Anulaciones",
   "box.no_sale_openings": "Aperturas de cajón sin venta",
   "box.voided_order": "pedido anulado",
+  "box.handed_over_unpaid": "entregado sin cobrar",
   "users.cannot_delete_self": "No puedes eliminar tu propio usuario",
   "validation.phone": "Teléfono no válido: de 6 a 20 caracteres, solo números, espacios y + al principio",
   "validation.tax_id": "No es un NIF, NIE o CIF válido",
@@ -204,6 +205,10 @@ const es: Catalogue = {
   "orders.unknown_product": "El producto {id} no existe en la carta",
   "orders.product_inactive": "«{name}» no está disponible",
   "orders.nothing_to_march": "No queda nada de ese grupo por marchar",
+  "orders.handover_unpaid": "El pedido {order} tiene {amount} por cobrar: cóbralo antes de entregarlo",
+  "orders.handover_not_here":
+    "El pedido {order} tiene {amount} por cobrar: se entrega desde el tablero de pedidos, cobrándolo",
+  "orders.joined_open_command": "Añadido a la comanda abierta de {table}",
   "orders.modifiers_invalid": "Los modificadores elegidos para «{name}» no son válidos ({reasons})",
   "orders.unknown_line": "Esa línea no está en el pedido",
   "orders.address_not_of_client": "La dirección no es de ese cliente",
@@ -240,6 +245,8 @@ const es: Catalogue = {
   "tickets.when": "Hora: {time}",
   "tickets.asap": "Lo antes posible",
   "tickets.reprint": "*** REIMPRESIÓN ***",
+  "tickets.maybe_repeat": "COPIA — posible repetición",
+  "tickets.copy": "COPIA",
   "tickets.cancellation": "ANULACIÓN",
   "tickets.march": "¡MARCHAR!",
   "tickets.course.incoming": "Entrantes",
@@ -276,6 +283,10 @@ const es: Catalogue = {
   "payments.total_changed": "La cuenta ha cambiado: ahora son {total}",
   "payments.tendered_short": "Lo entregado no cubre lo que se cobra en efectivo ({amount})",
   "payments.tendered_not_cash": "Lo entregado solo se indica en un cobro en efectivo",
+  "payments.method_conflict":
+    "El método de pago se contradice: payment_type y credit_card no dicen lo mismo (tarjeta solo con credit_card: true)",
+  "payments.counted_by_closing":
+    "Este pago ya está contado en el cierre de caja {report}: no se puede cambiar",
   "mail.order_invalidated_subject": "Tu pedido {id} ha sido cancelado",
   "mail.order_invalidated_body":
     "Hola {name}:\n\nLo sentimos, el restaurante no puede atender tu pedido {id} y lo ha cancelado.",
@@ -304,6 +315,10 @@ const es: Catalogue = {
   "validation.bad_multipart": "El formulario enviado está incompleto o mal formado",
   "orders.ticket_mail_limit":
     "Se han enviado demasiados tickets por correo: como máximo {max} cada {minutes} minutos. Inténtalo más tarde",
+  "tickets.no_printer_lines": "*** SIN IMPRESORA: {category} en {zone} ***",
+  "tickets.no_printer_ticket": "*** SIN IMPRESORA DE TICKETS en {zone} ***",
+  "tickets.no_category": "sin categoría",
+  "tickets.no_zone": "sin zona",
 };
 
 const en: Catalogue = {
@@ -435,6 +450,7 @@ const en: Catalogue = {
   "box.voided": "Voids",
   "box.no_sale_openings": "Drawer openings without a sale",
   "box.voided_order": "voided order",
+  "box.handed_over_unpaid": "handed over unpaid",
   "users.cannot_delete_self": "You cannot delete your own user",
   "validation.phone": "Invalid phone: 6 to 20 characters, only digits, spaces and a leading +",
   "validation.tax_id": "Not a valid NIF, NIE or CIF",
@@ -497,6 +513,10 @@ const en: Catalogue = {
   "orders.unknown_product": "Product {id} is not on the menu",
   "orders.product_inactive": "“{name}” is not available",
   "orders.nothing_to_march": "Nothing of that course is left to march",
+  "orders.handover_unpaid": "Order {order} has {amount} to charge: charge it before handing it over",
+  "orders.handover_not_here":
+    "Order {order} has {amount} to charge: it is handed over from the orders board, charging it",
+  "orders.joined_open_command": "Added to the open order of {table}",
   "orders.modifiers_invalid": "The modifiers chosen for “{name}” are not valid ({reasons})",
   "orders.unknown_line": "That line is not on the order",
   "orders.address_not_of_client": "The address is not that client's",
@@ -533,6 +553,8 @@ const en: Catalogue = {
   "tickets.when": "Time: {time}",
   "tickets.asap": "As soon as possible",
   "tickets.reprint": "*** REPRINT ***",
+  "tickets.maybe_repeat": "COPY — possible repeat",
+  "tickets.copy": "COPY",
   "tickets.cancellation": "CANCELLED",
   "tickets.march": "MARCH!",
   "tickets.course.incoming": "Starters",
@@ -569,6 +591,10 @@ const en: Catalogue = {
   "payments.total_changed": "The bill has changed: it is now {total}",
   "payments.tendered_short": "The cash handed over does not cover what is taken in cash ({amount})",
   "payments.tendered_not_cash": "Cash handed over is only given with a cash payment",
+  "payments.method_conflict":
+    "The payment method contradicts itself: payment_type and credit_card disagree (card only with credit_card: true)",
+  "payments.counted_by_closing":
+    "This payment is already counted in the cash closing {report}: it cannot change",
   "mail.order_invalidated_subject": "Your order {id} has been cancelled",
   "mail.order_invalidated_body":
     "Hello {name},\n\nWe are sorry: the restaurant cannot take your order {id} and has cancelled it.",
@@ -595,6 +621,10 @@ const en: Catalogue = {
   "validation.bad_multipart": "The form data sent is incomplete or malformed",
   "orders.ticket_mail_limit":
     "Too many ticket e-mails: at most {max} every {minutes} minutes. Try again later",
+  "tickets.no_printer_lines": "*** NO PRINTER: {category} at {zone} ***",
+  "tickets.no_printer_ticket": "*** NO TICKET PRINTER at {zone} ***",
+  "tickets.no_category": "no category",
+  "tickets.no_zone": "no zone",
 };
 
 /** Exported so the tests can compare the catalogues key by key. */

@@ -23,6 +23,8 @@ export interface VoidedEntry {
   at: string;
   /** Why a whole order was voided, when a reason was given. */
   reason?: string;
+  /** Not a void: an order handed over with `total` still to charge, on a manager's override. */
+  handed_over_unpaid?: true;
 }
 
 /** A period's figures: the open one (running totals) or a closed report. */

@@ -18,6 +18,7 @@ export interface Printer {
   connection: PrinterConnection;
   host: string | null;
   port: number;
+  status_check: boolean;
 }
 
 export interface Cashier {

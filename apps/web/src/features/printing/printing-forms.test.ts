@@ -13,8 +13,14 @@ const network = { ...printerFormValues(), name: "Cocina", host: "192.168.1.50" }
 
 describe("the printer form", () => {
   it("starts as a network printer on port 9100 with 80 mm paper at 48 columns", () => {
-    expect(printerFormValues()).toMatchObject({ connection: "network", port: "9100", printer_width: "0" });
+    expect(printerFormValues()).toMatchObject({
+      connection: "network",
+      port: "9100",
+      printer_width: "0",
+      status_check: true,
+    });
     expect(printerErrors(network)).toEqual({});
+    expect(printerPayload({ ...network, status_check: false })).toMatchObject({ status_check: false });
   });
 
   it("sends no host for a virtual printer, and needs none", () => {
@@ -33,6 +39,9 @@ describe("the printer form", () => {
   it("names the known reasons a check failed", () => {
     expect(checkReasonKey({ reachable: false, elapsed_ms: 3, reason: "refused" })).toBe(
       "printing.printers.check.reasons.refused",
+    );
+    expect(checkReasonKey({ reachable: false, elapsed_ms: 3, reason: "paper_out" })).toBe(
+      "printing.printers.check.reasons.paper_out",
     );
     expect(checkReasonKey({ reachable: false, elapsed_ms: 3, reason: "EHOSTUNREACH" })).toBeNull();
     expect(checkReasonKey({ reachable: true, elapsed_ms: 3, reason: null })).toBeNull();

@@ -51,6 +51,7 @@ export interface PrinterFormValues {
   main_tpv: string | null;
   secondary_tpv: string | null;
   allow_to_march: boolean;
+  status_check: boolean;
 }
 
 const textOf = (id: number | null) => (id === null ? null : String(id));
@@ -68,6 +69,7 @@ export function printerFormValues(printer?: Printer): PrinterFormValues {
     main_tpv: textOf(printer?.main_tpv ?? null),
     secondary_tpv: textOf(printer?.secondary_tpv ?? null),
     allow_to_march: printer?.allow_to_march ?? false,
+    status_check: printer?.status_check ?? true,
   };
 }
 
@@ -87,6 +89,7 @@ export function printerPayload(values: PrinterFormValues) {
     main_tpv: idOrNull(values.main_tpv),
     secondary_tpv: idOrNull(values.secondary_tpv),
     allow_to_march: values.allow_to_march,
+    status_check: values.status_check,
   };
 }
 
@@ -99,7 +102,16 @@ export function printerErrors(values: PrinterFormValues): FieldErrors<PrinterFor
 }
 
 /** The text of a check's reason; a system code the app has no text for is shown as it came. */
-export const CHECK_REASONS = ["timeout", "refused", "unknown_host", "virtual"] as const;
+export const CHECK_REASONS = [
+  "timeout",
+  "refused",
+  "unknown_host",
+  "virtual",
+  "paper_out",
+  "cover_open",
+  "offline",
+  "no_answer",
+] as const;
 
 export function checkReasonKey(check: PrinterCheck): string | null {
   if (check.reachable || check.reason === null) return null;

@@ -87,6 +87,21 @@ export const useAcceptOrder = () =>
 export const useChangeProcessStatus = () =>
   useBoardCall<{ id: number; process_status: ProcessStatus }>("/api/v1/requests/change_process_status");
 
+/**
+ * Hands a pickup or delivery order over: charged in the same call (the order is closed with
+ * that payment), or unpaid with the reason a manager's override allows.
+ */
+export const useHandOver = () =>
+  useBoardCall<{
+    id: number;
+    process_status: "received";
+    payment_type?: "credit_card" | "cash" | "transfer";
+    tip_amount?: number;
+    tip_option?: string;
+    tendered?: number;
+    reason?: string;
+  }>("/api/v1/requests/change_process_status");
+
 /** Gives a delivery order to a rider, or takes it off (null). */
 export const useAssignDealer = () =>
   useBoardCall<{ id: number; dealer: number | null }>("/api/v1/requests/assign_dealer");

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
+import { loadDraft, saveDraft } from "./draft-storage";
 import type { KeyedDraftLine } from "./order-draft";
 
 export const newDraftKey = () => crypto.randomUUID();
@@ -9,13 +10,15 @@ export const newDraftKey = () => crypto.randomUUID();
  * One key per round: a retry after a failure is recognised by the server and the round is
  * never added twice, while any change of the round makes it a new request.
  */
-export function createOrderDraft() {
-  let lines: readonly KeyedDraftLine[] = [];
-  let sendKey = newDraftKey();
+export function createOrderDraft(scope?: string) {
+  const stored = scope === undefined ? undefined : loadDraft(scope);
+  let lines: readonly KeyedDraftLine[] = stored?.lines ?? [];
+  let sendKey = stored?.sendKey ?? newDraftKey();
   const listeners = new Set<() => void>();
   const change = (next: readonly KeyedDraftLine[]) => {
     lines = next;
     sendKey = newDraftKey();
+    if (scope !== undefined) saveDraft(scope, lines, sendKey);
     for (const listener of listeners) listener();
   };
   return {
@@ -35,10 +38,17 @@ export function createOrderDraft() {
 
 export type OrderDraft = ReturnType<typeof createOrderDraft>;
 
-/** A till's draft for as long as its screen is open. */
-export function useOrderDraft(): OrderDraft {
-  const [draft] = useState(createOrderDraft);
-  return draft;
+/**
+ * A till's draft of one order (`scope`, see draft-storage.ts), kept on the device until it is
+ * sent or emptied; without a scope (not known yet) it lives only while the screen is open.
+ */
+export function useOrderDraft(scope?: string): OrderDraft {
+  const [current, setCurrent] = useState(() => ({ scope, draft: createOrderDraft(scope) }));
+  if (current.scope === scope) return current.draft;
+  // The order became known (or changed): its own stored draft replaces the screen's.
+  const next = { scope, draft: createOrderDraft(scope) };
+  setCurrent(next);
+  return next.draft;
 }
 
 /** The draft's lines, drawing the caller again whenever they change. */

@@ -8,6 +8,7 @@ import {
   draftLineCents,
   newDraftLine,
   productPriceCents,
+  ticketMoney,
 } from "./order-draft";
 import type { BarMenu, BarProduct, DraftLine } from "./orders-api";
 
@@ -156,5 +157,21 @@ describe("the order draft", () => {
     ).toEqual(["2 × Con foie"]);
     expect(draftChoiceNames(plain(1), menu)).toEqual([]);
     expect(draftChoiceNames(plain(99), menu)).toEqual([]);
+  });
+});
+
+describe("ticketMoney", () => {
+  it("is the draft alone without an open order", () => {
+    expect(ticketMoney(undefined, 1250)).toEqual({ subtotal: 1250, discount: 0, total: 1250 });
+  });
+
+  it("adds the draft to the server's figures and takes the order's percent off the new lines too", () => {
+    const order = { subtotal: 20, price: 18, discount: { type: "percent" as const, value: 10 } };
+    expect(ticketMoney(order, 1000)).toEqual({ subtotal: 3000, discount: 300, total: 2700 });
+  });
+
+  it("keeps an amount discount as the server counted it", () => {
+    const order = { subtotal: 20, price: 15, discount: { type: "amount" as const, value: 5 } };
+    expect(ticketMoney(order, 1000).total).toBe(2500);
   });
 });

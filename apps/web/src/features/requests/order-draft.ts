@@ -9,7 +9,7 @@ import {
   percentOfCents,
   validateModifierSelection,
 } from "@comanda/domain";
-import type { BarMenu, BarProduct, DraftLine } from "./orders-api";
+import type { BarMenu, BarProduct, DraftLine, Order } from "./orders-api";
 
 /** A line being added, with the key the ticket lists it by. */
 export interface KeyedDraftLine extends DraftLine {
@@ -143,4 +143,22 @@ export function draftChoiceNames(line: DraftLine, menu: BarMenu): string[] {
   };
   walk(productTrees(product, menu), line.modifiers);
   return names;
+}
+
+/**
+ * The ticket's money with the lines being taken: the server's figures for what is sent, and a
+ * percent discount of the order taken off the new lines too, as it will be once they are.
+ */
+export function ticketMoney(
+  orderMoney: Pick<Order, "subtotal" | "price" | "discount"> | undefined,
+  draftCents: number,
+): { subtotal: number; discount: number; total: number } {
+  const orderDiscount = orderMoney?.discount ?? null;
+  const sentSubtotal = centsFromAmount(orderMoney?.subtotal ?? 0);
+  const subtotal = sentSubtotal + draftCents;
+  const discount =
+    sentSubtotal -
+    centsFromAmount(orderMoney?.price ?? 0) +
+    (orderDiscount?.type === "percent" ? percentOfCents(draftCents, orderDiscount.value) : 0);
+  return { subtotal, discount, total: subtotal - discount };
 }

@@ -221,7 +221,8 @@ export function useSendCommand() {
   return useMutation({
     mutationFn: ({ commandId, table, guests, lines, idempotencyKey, worker }: SendCommand) =>
       commandId === undefined
-        ? api<Order>("/api/v1/commands", {
+        ? // `joined`: another waiter had just opened the table; the lines are a round of that command.
+          api<Order & { joined?: boolean }>("/api/v1/commands", {
             body: { table, command_guests: guests, products: lineBodies(lines), worker },
             idempotencyKey,
           })

@@ -3,6 +3,7 @@ import {
   checkPaymentByPrice,
   emailField,
   type OrderKind,
+  paymentMethod,
   splitEvenly,
   type TicketSettings,
 } from "@comanda/domain";
@@ -50,12 +51,12 @@ export function closingMethod(method: PaymentMethod) {
   };
 }
 
-/** What a payment was taken with, as its row says it. */
+/** What a payment was taken with, read as the server reads its row (the domain's `paymentMethod`). */
 export function paymentMethodOf(
   payment: Pick<CommandPayment, "payment_type" | "credit_card">,
 ): PaymentMethod {
-  if (payment.payment_type === "transfer") return "transfer";
-  return payment.credit_card || payment.payment_type === "credit_card" ? "card" : "cash";
+  const method = paymentMethod(payment);
+  return method === "credit_card" ? "card" : method;
 }
 
 /** The payments that still count: an undone one stays on the server as a row. */

@@ -42,3 +42,20 @@ export function useNow(everyMs: number): number {
   }, [everyMs]);
   return now;
 }
+
+/**
+ * The tables' details with "unsent lines" on the tables this device has a draft for: after the
+ * amount of a busy table (the first line, which always fits), alone on a free one.
+ */
+export function withUnsentMark(
+  details: ReadonlyMap<number, string[]>,
+  tables: ReadonlySet<number>,
+  mark: string,
+): Map<number, string[]> {
+  const marked = new Map(details);
+  for (const id of tables) {
+    const [first, ...rest] = details.get(id) ?? [];
+    marked.set(id, first === undefined ? [mark] : [first, mark, ...rest]);
+  }
+  return marked;
+}

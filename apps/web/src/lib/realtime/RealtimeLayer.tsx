@@ -10,6 +10,7 @@ import { i18n } from "../i18n";
 import { notify } from "../notify";
 import { connectRealtime } from "./connection";
 import { bannerOf, effectOf, isBlocked, isLifted, REALTIME_INFO_MS } from "./dispatch";
+import { routingGapText } from "./routing-gap-text";
 import { MAINTENANCE_PATH, realtimeWanted } from "./wanted";
 
 /**
@@ -81,6 +82,18 @@ export function RealtimeLayer() {
               return;
             case "stale":
               void queryClient.invalidateQueries({ queryKey: [effect.area] });
+              return;
+            case "unrouted":
+              // As long as the other realtime notices; the queue keeps the flag and the ticket says it.
+              notify(
+                i18n.t("realtime.unrouted.notice", {
+                  gaps: effect.gaps.map((gap) => routingGapText(i18n.t, gap)).join(" · "),
+                  printer: effect.printer,
+                }),
+                "error",
+                { autoClose: REALTIME_INFO_MS },
+              );
+              void queryClient.invalidateQueries({ queryKey: ["print_queue"] });
               return;
           }
         },

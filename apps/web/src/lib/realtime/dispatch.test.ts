@@ -61,6 +61,17 @@ describe("effectOf", () => {
     ).toEqual({ kind: "stale", area: "print_queue" });
   });
 
+  it("warns of lines printed on the fallback printer, and ignores a malformed warning", () => {
+    const gaps = [{ kind: "lines", category: "Bebidas", zone: "Salón" }];
+    const data = { job: 1, request: 2, delivery_printer: "Tickets", gaps };
+    expect(effectOf({ type: "print_queue.unrouted", data })).toEqual({
+      kind: "unrouted",
+      printer: "Tickets",
+      gaps,
+    });
+    expect(effectOf({ type: "print_queue.unrouted", data: { ...data, gaps: "Bebidas" } })).toBeUndefined();
+  });
+
   it.each([null, "Refresh", 42, {}, { type: "info", message: "  " }])("ignores %j", (message) => {
     expect(effectOf(message)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { type Maintenance, maintenanceSchema } from "@comanda/domain";
+import { type Maintenance, maintenanceSchema, type RoutingGap, unroutedNoticeSchema } from "@comanda/domain";
 
 /** What the app does with one realtime message (spec §7 "Answer handling"). */
 export type RealtimeEffect =
@@ -6,6 +6,8 @@ export type RealtimeEffect =
   | { kind: "fiscalOff"; message: string }
   | { kind: "maintenance"; maintenance: Maintenance }
   | { kind: "info"; message: string }
+  /** Part of a print job came out on the fallback printer: no printer is set up for it (issue 24). */
+  | { kind: "unrouted"; printer: string; gaps: RoutingGap[] }
   /** Orders, tables or the print queue changed: the screens showing them read them again. */
   | { kind: "stale"; area: "requests" | "tables" | "print_queue" };
 
@@ -28,6 +30,12 @@ export function effectOf(message: unknown): RealtimeEffect | undefined {
   if (type === "Refresh") return { kind: "reload" };
   if (type === "tables.status_changed") return { kind: "stale", area: "tables" };
   if (type === "print_queue.changed") return { kind: "stale", area: "print_queue" };
+  if (type === "print_queue.unrouted") {
+    const parsed = unroutedNoticeSchema.safeParse(field(message, "data"));
+    return parsed.success
+      ? { kind: "unrouted", printer: parsed.data.delivery_printer, gaps: parsed.data.gaps }
+      : undefined;
+  }
   if (typeof type === "string" && type.startsWith("requests.") && !(typeof text === "string" && text.trim()))
     return { kind: "stale", area: "requests" };
   if (type === "fiskalyError") return { kind: "fiscalOff", message: typeof text === "string" ? text : "" };

@@ -40,6 +40,7 @@ export const cashTexts: Catalogue["cash"] = {
     voided: "作废",
     noVoided: "没有作废。",
     voidedOrder: "订单 #{{id}} 已作废",
+    handedOverUnpaid: "订单 #{{id}} 未收款交付",
     voidedLine: "{{qty}} × {{name}}（订单 #{{id}}）",
     voidedReason: "原因：{{reason}}",
     noSale: "无销售开钱箱次数：{{count}}",

@@ -8,4 +8,12 @@ export const realtimeTexts: Catalogue["realtime"] = {
   reload: "重新加载",
   fiscalOff: "税务服务已关闭：{{message}}",
   fiscalOffNoReason: "税务服务因错误已关闭",
+  offlineQueued: "网络已断开。网络恢复后将自动发送。",
+  unrouted: {
+    lines: "{{zone}} 的 {{category}} 没有打印机",
+    ticket: "{{zone}} 没有小票打印机",
+    noCategory: "无分类的菜品",
+    noZone: "无区域",
+    notice: "{{gaps}}：已在 {{printer}} 打印。请检查打印机设置。",
+  },
 };

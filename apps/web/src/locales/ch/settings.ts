@@ -2,7 +2,7 @@ import type { Catalogue } from "../es";
 
 export const settingsTexts: Catalogue["settings"] = {
   actions: "操作",
-  tabs: { label: "设置分组", tpvs: "终端（TPV）", domicile_pickup: "外卖和自取" },
+  tabs: { label: "设置分组", tpvs: "终端（TPV）", domicile_pickup: "外卖和自取", printing: "打印" },
   tpvs: {
     new: "新建终端",
     newTitle: "新建终端（TPV）",

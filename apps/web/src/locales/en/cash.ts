@@ -40,6 +40,7 @@ export const cashTexts: Catalogue["cash"] = {
     voided: "Voids",
     noVoided: "No voids.",
     voidedOrder: "Order #{{id}} voided",
+    handedOverUnpaid: "Order #{{id}} handed over unpaid",
     voidedLine: "{{qty}} × {{name}} (order #{{id}})",
     voidedReason: "Reason: {{reason}}",
     noSale: "Drawer openings without a sale: {{count}}",

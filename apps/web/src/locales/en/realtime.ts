@@ -8,4 +8,12 @@ export const realtimeTexts: Catalogue["realtime"] = {
   reload: "Reload",
   fiscalOff: "Fiscal service turned off: {{message}}",
   fiscalOffNoReason: "Fiscal service turned off after an error",
+  offlineQueued: "No network connection. It will be sent by itself as soon as the connection is back.",
+  unrouted: {
+    lines: "No printer for {{category}} at {{zone}}",
+    ticket: "No ticket printer at {{zone}}",
+    noCategory: "lines without a category",
+    noZone: "no zone",
+    notice: "{{gaps}}: printed on {{printer}}. Check the printers.",
+  },
 };

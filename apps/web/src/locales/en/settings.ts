@@ -2,7 +2,12 @@ import type { Catalogue } from "../es";
 
 export const settingsTexts: Catalogue["settings"] = {
   actions: "Actions",
-  tabs: { label: "Settings groups", tpvs: "Terminals (TPV)", domicile_pickup: "Delivery and pickup" },
+  tabs: {
+    label: "Settings groups",
+    tpvs: "Terminals (TPV)",
+    domicile_pickup: "Delivery and pickup",
+    printing: "Printing",
+  },
   tpvs: {
     new: "New terminal",
     newTitle: "New terminal (TPV)",

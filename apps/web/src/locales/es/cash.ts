@@ -39,6 +39,7 @@ export const cashTexts = {
     voided: "Anulaciones",
     noVoided: "Ninguna anulación.",
     voidedOrder: "Pedido #{{id}} anulado",
+    handedOverUnpaid: "Pedido #{{id}} entregado sin cobrar",
     voidedLine: "{{qty}} × {{name}} (pedido #{{id}})",
     voidedReason: "Motivo: {{reason}}",
     noSale: "Aperturas de cajón sin venta: {{count}}",

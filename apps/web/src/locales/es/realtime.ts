@@ -6,4 +6,12 @@ export const realtimeTexts = {
   reload: "Recargar",
   fiscalOff: "Servicio fiscal desactivado: {{message}}",
   fiscalOffNoReason: "Servicio fiscal desactivado por un error",
+  offlineQueued: "Sin conexión a la red. Se enviará solo en cuanto vuelva la conexión.",
+  unrouted: {
+    lines: "Sin impresora para {{category}} en {{zone}}",
+    ticket: "Sin impresora de tickets en {{zone}}",
+    noCategory: "líneas sin categoría",
+    noZone: "sin zona",
+    notice: "{{gaps}}: ha salido por {{printer}}. Revisa las impresoras.",
+  },
 };

@@ -5,6 +5,7 @@ export const settingsTexts = {
     label: "Grupos de configuración",
     tpvs: "Terminales (TPV)",
     domicile_pickup: "Domicilio y recogida",
+    printing: "Impresión",
   },
   tpvs: {
     new: "Nuevo terminal",

@@ -1,4 +1,10 @@
-import { changeCents, type OrderTotals, type VatRateTotals, vatBreakdown } from "@comanda/domain";
+import {
+  changeCents,
+  type OrderTotals,
+  paymentMethod,
+  type VatRateTotals,
+  vatBreakdown,
+} from "@comanda/domain";
 import type { TicketHeader, TicketLine, TicketOrder, TicketPayment } from "./ticket-data";
 import type { TicketBlock, TicketDocument } from "./ticket-document";
 import type { TicketFormat } from "./ticket-format";
@@ -105,16 +111,6 @@ function vatBlocks(vat: readonly VatRateTotals[], format: TicketFormat): TicketB
       }),
     ),
   ];
-}
-
-function paymentMethod(payment: TicketPayment): "cash" | "credit_card" | "transfer" {
-  return payment.payment_type === "cash" ||
-    payment.payment_type === "credit_card" ||
-    payment.payment_type === "transfer"
-    ? payment.payment_type
-    : payment.credit_card
-      ? "credit_card"
-      : "cash";
 }
 
 function paymentLabel(payment: TicketPayment, format: TicketFormat): string {

@@ -175,11 +175,15 @@ describe.each(DATABASES)("planning print jobs of real orders on %s", (kind) => {
     }
   });
 
-  it("prints nothing for lines no printer takes, nor when the local does not print", async () => {
+  it("prints lines no printer takes on the fallback, saying so, and nothing when the local does not print", async () => {
     const other = (await w.create("v1/categories", { name: "Cafés" })).id;
     const coffee = (await w.create("v1/products", { name: "Café", price: 1.2, category: other })).id;
     const command = await w.openCommand([{ id: coffee, qty: 1 }]);
-    expect(await plan(command.id, "kitchen")).toEqual([]);
+    const [fallback, ...rest] = await plan(command.id, "kitchen");
+    expect(rest).toEqual([]);
+    expect(fallback!.printer_id).toBe(tickets);
+    expect(fallback!.document.unrouted).toEqual([{ kind: "lines", category: "Cafés", zone: "Salón" }]);
+    expect(fallback!.html).toContain("SIN IMPRESORA: Cafés en Salón");
 
     const printable = await w.openCommand([{ id: w.menu.cana, qty: 1 }]);
     const job = await lastJob(printable.id, "kitchen");

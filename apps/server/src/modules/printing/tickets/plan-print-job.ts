@@ -1,30 +1,37 @@
-import { type OrderKind, type ProductOrderGroup, personName, readSettings, staffName } from "@comanda/domain";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  fallbackPrinterOf,
+  type OrderKind,
+  type ProductOrderGroup,
+  personName,
+  routeClientTicket,
+  routeKitchenLines,
+  staffName,
+  zoneOfTill,
+} from "@comanda/domain";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client";
 import { locals } from "../../../platform/tenancy/locals.schema";
 import { users } from "../../auth/auth.schema";
 import { clientAddresses, clients } from "../../clients/clients.schema";
-import { tables, tpvs, zones } from "../../floor/floor.schema";
+import { tables, zones } from "../../floor/floor.schema";
 import { categories, families } from "../../menu/menu.schema";
 import { totalsOf } from "../../orders/order-store";
 import {
   payments,
   type printJobs,
-  requestEvents,
   requestItemOptions,
-  requestItems,
   requestRounds,
   requests,
 } from "../../orders/orders.schema";
-import { settings } from "../../settings/settings.schema";
 import { printers } from "../printing.schema";
 import { buildClientTicket, buildSplitTicket } from "./client-ticket";
 import { buildKitchenTicket } from "./kitchen-ticket";
-import { type RoutablePrinter, routeClientTicket, routeKitchenLines } from "./print-routing";
+import { askedByStaff, jobLines, readGroups, ticketTpvIdOf } from "./plan-job-reads";
 import { renderTicket } from "./render-ticket";
 import type { TicketLine, TicketOrder, TicketPayment } from "./ticket-data";
 import type { TicketDocument } from "./ticket-document";
 import { ticketFormat } from "./ticket-format";
+import { lineGaps, withUnroutedNote } from "./unrouted-note";
 
 export interface PlannedPrint {
   printer_id: number;
@@ -35,73 +42,11 @@ export interface PlannedPrint {
 }
 
 type PrintJob = typeof printJobs.$inferSelect;
-type LineRow = typeof requestItems.$inferSelect;
-
-async function readGroups(db: Db, localId: number) {
-  const rows = await db
-    .select({ group: settings.group, value: settings.value })
-    .from(settings)
-    .where(
-      and(eq(settings.local_id, localId), inArray(settings.group, ["global", "ticket", "ticket_kitchen"])),
-    );
-  const stored = (group: string) => rows.find((row) => row.group === group)?.value;
-  return {
-    global: readSettings("global", stored("global")),
-    ticket: readSettings("ticket", stored("ticket")),
-    kitchen: readSettings("ticket_kitchen", stored("ticket_kitchen")),
-  };
-}
-
-/**
- * A ticket the staff asked for (a reprint, a payer's part, a "print" call) prints whatever
- * the per-channel flags say; those flags only stop what the system prints on its own.
- */
-async function askedByStaff(db: Db, job: PrintJob): Promise<boolean> {
-  if (job.is_reprint || job.payment_id !== null) return true;
-  const [asked] = await db
-    .select({ id: requestEvents.id })
-    .from(requestEvents)
-    .where(
-      and(
-        eq(requestEvents.request_id, job.request_id),
-        eq(requestEvents.action, "print"),
-        sql`${requestEvents.data}->'jobs' @> ${JSON.stringify([job.id])}::jsonb`,
-      ),
-    )
-    .limit(1);
-  return asked !== undefined;
-}
-
-/** The lines the job is about: a round's, a cancellation's or a march's (with their units), or the whole order's. */
-async function jobLines(db: Db, job: PrintJob): Promise<Array<{ row: LineRow; qty: number }>> {
-  if (job.kind === "cancellation" || job.kind === "march") {
-    const ids = job.items.map((item) => item.request_item);
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select()
-      .from(requestItems)
-      .where(and(eq(requestItems.request_id, job.request_id), inArray(requestItems.id, ids)))
-      .orderBy(asc(requestItems.id));
-    const qtyOf = new Map(job.items.map((item) => [item.request_item, item.qty]));
-    return rows.map((row) => ({ row, qty: qtyOf.get(row.id) ?? row.qty }));
-  }
-  const rows = await db
-    .select()
-    .from(requestItems)
-    .where(
-      and(
-        eq(requestItems.request_id, job.request_id),
-        isNull(requestItems.deleted_at),
-        job.kind === "kitchen" ? eq(requestItems.round_id, job.round_id ?? 0) : undefined,
-      ),
-    )
-    .orderBy(asc(requestItems.id));
-  return rows.map((row) => ({ row, qty: row.qty }));
-}
 
 /**
  * What one print job prints, on which printers: read in `db` (may be a transaction). [] when
- * nothing is to be printed (e.g. no printer configured for those lines).
+ * nothing is to be printed (printing off, or the local has no printer). Lines and tickets no
+ * printer is set up for go to the fallback printer, their document saying so (`unrouted`).
  */
 export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[]> {
   const localId = job.local_id;
@@ -153,9 +98,8 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
   if (job.kind === "ticket" && !channel("client_ticket", order.kind) && !(await askedByStaff(db, job)))
     return [];
 
-  const zoneId =
-    found.zone_id ?? zoneRows.find((zone) => job.tpv_id !== null && zone.tpv === job.tpv_id)?.id ?? null;
-  const routable: RoutablePrinter[] = printerRows;
+  const zoneId = found.zone_id ?? zoneOfTill(zoneRows, job.tpv_id);
+  const zoneName = zoneRows.find((zone) => zone.id === zoneId)?.name ?? null;
   const locale = { language: global.language, timezone: global.timezone, currency: global.currency };
   const format = ticketFormat(locale);
 
@@ -245,7 +189,7 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     document: TicketDocument,
     copies: number,
   ): Promise<PlannedPrint> => {
-    const printer = routable.find((candidate) => candidate.id === printerId)!;
+    const printer = printerRows.find((candidate) => candidate.id === printerId)!;
     return {
       printer_id: printerId,
       ...(await renderTicket(document, printer.printer_width)),
@@ -258,7 +202,12 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     const copies = ticket.qty_kitchen_ticket;
     if (copies === 0 || ticketLines.length === 0) return [];
     const categoryRows = await db
-      .select({ id: categories.id, parent: categories.parent, links: categories.links })
+      .select({
+        id: categories.id,
+        name: categories.name,
+        parent: categories.parent,
+        links: categories.links,
+      })
       .from(categories)
       .where(eq(categories.local_id, localId));
     const familyRows =
@@ -268,16 +217,18 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
             .from(families)
             .where(and(eq(families.local_id, localId), isNull(families.deleted_at)))
         : [];
-    const routed = routeKitchenLines(
+    const route = routeKitchenLines(
       ticketLines,
       {
-        printers: routable,
+        printers: printerRows,
         zones: zoneRows,
         categories: categoryRows,
         families: familyRows,
         printBy: kitchen.print_by,
         zoneId,
         tpvId: job.tpv_id,
+        ticketTpvId: await ticketTpvIdOf(db, localId, ticket.tpv),
+        useMainPrinterInTpv: ticket.use_main_printer_in_tpv,
         aggregateSamePrinter: ticket.aggregate_same_printer,
         companionSamePrinter: ticket.companion_same_printer,
       },
@@ -285,21 +236,33 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     );
     const course: ProductOrderGroup | null =
       kitchenKind === "march" ? (ticketLines[0]?.order_group ?? null) : null;
+    const { fallback } = route;
+    const gaps = fallback
+      ? lineGaps(
+          ticketLines.filter((line) => fallback.lines.includes(line.id)),
+          (id) => categoryRows.find((category) => category.id === id)?.name,
+          zoneName,
+        )
+      : [];
     return Promise.all(
-      [...routed].map(([printerId, lineIds]) =>
+      [...route.printers].map(([printerId, lineIds]) =>
         render(
           printerId,
-          buildKitchenTicket({
-            kind: kitchenKind,
-            order: ticketOrder,
-            lines: ticketLines.filter((line) => lineIds.includes(line.id)),
-            roundNumber: found.round_number,
-            course,
-            printedAt: job.created_at,
-            isReprint: job.is_reprint,
-            settings: kitchen,
+          withUnroutedNote(
+            buildKitchenTicket({
+              kind: kitchenKind,
+              order: ticketOrder,
+              lines: ticketLines.filter((line) => lineIds.includes(line.id)),
+              roundNumber: found.round_number,
+              course,
+              printedAt: job.created_at,
+              isReprint: job.is_reprint,
+              settings: kitchen,
+              format,
+            }),
+            printerId === fallback?.printer ? gaps : [],
             format,
-          }),
+          ),
           copies,
         ),
       ),
@@ -308,22 +271,18 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
 
   const copies = ticket.qty_client_ticket;
   if (copies === 0) return [];
-  const [ticketTpv] =
-    ticket.tpv === null
-      ? []
-      : await db
-          .select({ id: tpvs.id })
-          .from(tpvs)
-          .where(and(eq(tpvs.local_id, localId), eq(tpvs.key, ticket.tpv), isNull(tpvs.deleted_at)));
-  const printerId = routeClientTicket({
-    printers: routable,
+  const ticketRouting = {
+    printers: printerRows,
     zones: zoneRows,
     zoneId,
     tpvId: job.tpv_id,
-    ticketTpvId: ticketTpv?.id ?? null,
+    ticketTpvId: await ticketTpvIdOf(db, localId, ticket.tpv),
     useMainPrinterInTpv: ticket.use_main_printer_in_tpv,
-  });
+  };
+  const routedTo = routeClientTicket(ticketRouting);
+  const printerId = routedTo ?? fallbackPrinterOf(ticketRouting);
   if (printerId === null) return [];
+  const ticketGaps = routedTo === null ? [{ kind: "ticket" as const, category: null, zone: zoneName }] : [];
   const paymentRows: TicketPayment[] = await db
     .select({
       id: payments.id,
@@ -365,7 +324,16 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     return [
       await render(
         printerId,
-        buildSplitTicket({ ...common, payment, orderTotalCents: totals.totalCents, paidUpToCents: paidUpTo }),
+        withUnroutedNote(
+          buildSplitTicket({
+            ...common,
+            payment,
+            orderTotalCents: totals.totalCents,
+            paidUpToCents: paidUpTo,
+          }),
+          ticketGaps,
+          format,
+        ),
         copies,
       ),
     ];
@@ -373,12 +341,16 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
   return [
     await render(
       printerId,
-      buildClientTicket({
-        ...common,
-        kind: job.kind === "bill" ? "bill" : "ticket",
-        totals,
-        payments: paymentRows,
-      }),
+      withUnroutedNote(
+        buildClientTicket({
+          ...common,
+          kind: job.kind === "bill" ? "bill" : "ticket",
+          totals,
+          payments: paymentRows,
+        }),
+        ticketGaps,
+        format,
+      ),
       copies,
     ),
   ];

@@ -1,4 +1,4 @@
-import { PRINTER_COLUMNS, type PrinterWidth, type TicketFont } from "@comanda/domain";
+import { PRINTER_COLUMNS, type PrinterWidth, type RoutingGap, type TicketFont } from "@comanda/domain";
 
 /**
  * A ticket as a list of blocks with their style, independent of where it goes: the same
@@ -44,6 +44,11 @@ export interface TicketDocument {
   blocks: TicketBlock[];
   /** Empty until the fiscal issue signs the invoice; only a final ticket has the slot. */
   fiscal: FiscalMark | null;
+  /**
+   * Set when this printer got the ticket only as the fallback: what no printer was set up for.
+   * Kept with the delivery so the queue flags it; the ticket also says it at the top.
+   */
+  unrouted?: RoutingGap[];
 }
 
 /** A TicketFont of the settings as the style of a block. */

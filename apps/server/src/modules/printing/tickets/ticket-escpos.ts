@@ -11,6 +11,9 @@ export const TICKET_CODEPAGE = "cp858";
 /** QR module size in dots: 6 gives the 30–40 mm the AEAT asks for at 203 dpi. */
 const QR_MODULE_DOTS = 6;
 
+/** Dashes the code page lacks ("COPIA — posible repetición"), printed as the hyphen they read as. */
+const printable = (text: string) => text.replace(/[\u2013\u2014]/g, "-");
+
 /** The document as ESC/POS bytes for a printer of `columns` (font A), ending with a partial cut. */
 export function ticketEscPos(document: TicketDocument, columns: number): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({
@@ -38,7 +41,7 @@ export function ticketEscPos(document: TicketDocument, columns: number): Uint8Ar
       .bold(style.bold === true)
       .underline(style.underline === true)
       .size(size, size)
-      .text(line.text)
+      .text(printable(line.text))
       .size(1, 1)
       .underline(false)
       .bold(false)

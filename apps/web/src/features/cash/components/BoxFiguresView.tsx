@@ -121,7 +121,9 @@ export function BoxFiguresView({ period, count }: BoxFiguresViewProps) {
               <List.Item key={`${entry.request_id}-${entry.name ?? ""}-${entry.at}`}>
                 {entry.name
                   ? t("cash.figures.voidedLine", { qty: entry.qty, name: entry.name, id: entry.request_id })
-                  : t("cash.figures.voidedOrder", { id: entry.request_id })}
+                  : entry.handed_over_unpaid
+                    ? t("cash.figures.handedOverUnpaid", { id: entry.request_id })
+                    : t("cash.figures.voidedOrder", { id: entry.request_id })}
                 {entry.reason && ` · ${t("cash.figures.voidedReason", { reason: entry.reason })}`}
                 {" · "}
                 {money(entry.total)}

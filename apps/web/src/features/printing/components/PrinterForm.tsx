@@ -113,6 +113,15 @@ export function PrinterForm({ printer, onClose }: PrinterFormProps) {
           />
         ))}
       </SimpleGrid>
+      {isNetwork && (
+        <Switch
+          size="lg"
+          label={t("printing.printers.statusCheck")}
+          description={t("printing.printers.statusCheckHint")}
+          checked={values.status_check}
+          onChange={(event) => form.setValue("status_check", event.currentTarget.checked)}
+        />
+      )}
       <Switch
         size="lg"
         label={t("printing.printers.allowToMarch")}

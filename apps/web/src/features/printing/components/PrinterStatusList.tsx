@@ -1,6 +1,7 @@
 import type { PrinterState, PrinterStatus } from "@comanda/domain";
 import { Card, Group, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useLocalClock } from "../use-local-clock";
 
 const STATE_COLOURS: Record<PrinterState, string> = {
   online: "teal.9",
@@ -9,9 +10,13 @@ const STATE_COLOURS: Record<PrinterState, string> = {
   virtual: "blue.9",
 };
 
-/** One card per printer: whether its last ticket went through, why not, and what waits for it. */
+/**
+ * One card per printer: whether its last ticket went through, why not and since when, and
+ * what waits for it.
+ */
 export function PrinterStatusList({ printers }: { printers: PrinterStatus[] }) {
   const { t } = useTranslation();
+  const clock = useLocalClock();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
       {printers.map((printer) => (
@@ -20,6 +25,9 @@ export function PrinterStatusList({ printers }: { printers: PrinterStatus[] }) {
             <Text fw={600}>{printer.name}</Text>
             <Text span fw={700} c={STATE_COLOURS[printer.state]}>
               {t(`printing.queue.states.${printer.state}`)}
+              {printer.state !== "virtual" &&
+                printer.since &&
+                ` · ${t("printing.queue.since", { time: clock(printer.since) })}`}
             </Text>
           </Group>
           <Text size="sm">
@@ -29,6 +37,9 @@ export function PrinterStatusList({ printers }: { printers: PrinterStatus[] }) {
             <Text size="sm" c="red.9">
               {t("printing.queue.lastError", { reason: reasonText(t, printer.last_error) })}
             </Text>
+          )}
+          {printer.connection === "network" && !printer.status_check && (
+            <Text size="sm">{t("printing.queue.noStatusPrinter")}</Text>
           )}
         </Card>
       ))}

@@ -10,7 +10,9 @@ import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
 import { notify } from "../../../lib/notify";
+import { routingGapText } from "../../../lib/realtime/routing-gap-text";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
+import { DeliveryConfirmation } from "../components/DeliveryConfirmation";
 import { DeliveryPreview } from "../components/DeliveryPreview";
 import { MoveDeliveryDialog } from "../components/MoveDeliveryDialog";
 import { PrinterStatusList, reasonText } from "../components/PrinterStatusList";
@@ -20,6 +22,8 @@ import {
   usePrintQueue,
   useReprintDelivery,
 } from "../print-queue-api";
+import { deliveryName } from "../queue-texts";
+import { useLocalClock } from "../use-local-clock";
 
 const STATUS_COLOURS: Record<PrintDeliveryStatus, string> = {
   pending: "gray.8",
@@ -34,7 +38,7 @@ const STATUS_COLOURS: Record<PrintDeliveryStatus, string> = {
  * printed again or previewed.
  */
 export default function PrintQueuePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const permissions = usePermissions();
   const canChange = hasPermission(
     permissions.data?.permissions ?? {},
@@ -47,11 +51,7 @@ export default function PrintQueuePage() {
   const printers = usePrinterStatuses({ refetchInterval: 5_000 });
   const queue = usePrintQueue(filters);
   const reprint = useReprintDelivery();
-  const time = new Intl.DateTimeFormat(i18n.language === "ch" ? "zh-CN" : i18n.language, {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
+  const clock = useLocalClock();
 
   async function handleReprint(delivery: PrintDelivery) {
     await reprint.mutateAsync({ id: delivery.id });
@@ -111,6 +111,7 @@ export default function PrintQueuePage() {
                   <Table.Th>{t("printing.queue.what")}</Table.Th>
                   <Table.Th>{t("printing.queue.printer")}</Table.Th>
                   <Table.Th>{t("printing.queue.status")}</Table.Th>
+                  <Table.Th>{t("printing.queue.attempts")}</Table.Th>
                   <Table.Th>{t("printing.actions")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -121,26 +122,32 @@ export default function PrintQueuePage() {
                     canChange && !isKick && (delivery.status === "failed" || delivery.status === "pending");
                   return (
                     <Table.Tr key={delivery.id} aria-label={t("printing.queue.row", { id: delivery.id })}>
-                      <Table.Td>{time.format(new Date(delivery.created_at))}</Table.Td>
+                      <Table.Td>{clock(delivery.created_at)}</Table.Td>
                       <Table.Td>
                         {t(`printing.queue.kinds.${delivery.kind}`)}
-                        {delivery.request !== null && (
-                          <Text size="sm">{t("printing.queue.order", { id: delivery.request })}</Text>
-                        )}
+                        {delivery.request !== null && <Text size="sm">{deliveryName(t, delivery)}</Text>}
+                        {delivery.unrouted.map((gap) => (
+                          <Text key={routingGapText(t, gap)} size="sm" fw={700} c="red.9">
+                            {routingGapText(t, gap)}
+                          </Text>
+                        ))}
                       </Table.Td>
                       <Table.Td>{delivery.printer_name}</Table.Td>
                       <Table.Td>
                         <Text span fw={700} c={STATUS_COLOURS[delivery.status]}>
                           {t(`printing.queue.statuses.${delivery.status}`)}
                         </Text>
-                        {delivery.status === "failed" && delivery.last_error && (
+                        {delivery.status !== "done" && delivery.last_error && (
                           <Text size="sm" c="red.9">
                             {reasonText(t, delivery.last_error)}
-                            {delivery.next_attempt_at &&
-                              ` · ${t("printing.queue.retryAt", { time: time.format(new Date(delivery.next_attempt_at)) })}`}
+                            {delivery.status === "failed" &&
+                              delivery.next_attempt_at &&
+                              ` · ${t("printing.queue.retryAt", { time: clock(delivery.next_attempt_at) })}`}
                           </Text>
                         )}
+                        <DeliveryConfirmation delivery={delivery} />
                       </Table.Td>
+                      <Table.Td>{delivery.attempts}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           {!isKick && (

@@ -13,6 +13,7 @@ import { useTpvs } from "../../auth/api";
 import { PrinterCheckButton } from "../components/PrinterCheckButton";
 import { PrinterForm } from "../components/PrinterForm";
 import { PRINT_QUEUE_PATH } from "../components/PrintQueueAlert";
+import { RoutingTable } from "../components/RoutingTable";
 import type { Printer } from "../printing-api";
 import { PAPER_MM } from "../printing-forms";
 
@@ -23,6 +24,10 @@ export default function PrintersPage() {
   const granted = permissions.data?.permissions ?? {};
   const actions = permissions.data?.actions ?? [];
   const canUpdate = hasPermission(granted, actions, "printers.update");
+  // The routing table reads the zones, the menu's categories and families.
+  const seesRouting = (["zones.view", "categories.view", "families.view"] as const).every((key) =>
+    hasPermission(granted, actions, key),
+  );
   // undefined: closed; null: a new one; a printer: editing it.
   const [editing, setEditing] = useState<Printer | null | undefined>(undefined);
   const list = useEntityList<Printer>({
@@ -102,6 +107,7 @@ export default function PrintersPage() {
         canDelete={hasPermission(granted, actions, "printers.delete")}
         canRestore={canUpdate}
       />
+      {seesRouting && !list.isDeletedView && <RoutingTable />}
       {editing !== undefined && (
         <PrinterForm
           key={editing?.id ?? "new"}

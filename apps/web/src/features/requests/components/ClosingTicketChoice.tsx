@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "../../../ui/form/TextField";
 
 export interface ClosingTicketChoiceProps {
+  /** A table's closing is worded as such; any other order's as an order's. */
+  isTable: boolean;
   /** The ticket settings print it on every closing: it cannot be left out here. */
   autoPrint: boolean;
   print: boolean;
@@ -21,6 +23,7 @@ export interface ClosingTicketChoiceProps {
  * the tables at once, and the ticket is printed or e-mailed on the way.
  */
 export function ClosingTicketChoice({
+  isTable,
   autoPrint,
   print,
   onPrint,
@@ -31,21 +34,29 @@ export function ClosingTicketChoice({
   emailError,
 }: ClosingTicketChoiceProps) {
   const { t } = useTranslation();
-  const printing = autoPrint || print;
   return (
     <Stack gap="xs">
       <Text fw={600}>{t("requests.payment.ticket.title")}</Text>
       <Group grow gap="xs">
-        <Button
-          size="lg"
-          variant={printing ? "filled" : "default"}
-          aria-pressed={printing}
-          disabled={autoPrint}
-          leftSection={<IconPrinter aria-hidden size={20} />}
-          onClick={() => onPrint(!print)}
-        >
-          {t("requests.payment.ticket.print")}
-        </Button>
+        {/* Printed anyway: said as a fact with its printer, not a greyed button that reads as broken. */}
+        {autoPrint ? (
+          <Group gap="xs" wrap="nowrap" data-testid="ticket-auto-print">
+            <IconPrinter aria-hidden size={24} />
+            <Text size="sm">
+              {t(isTable ? "requests.payment.ticket.autoPrint" : "requests.payment.ticket.autoPrintOrder")}
+            </Text>
+          </Group>
+        ) : (
+          <Button
+            size="lg"
+            variant={print ? "filled" : "default"}
+            aria-pressed={print}
+            leftSection={<IconPrinter aria-hidden size={20} />}
+            onClick={() => onPrint(!print)}
+          >
+            {t("requests.payment.ticket.print")}
+          </Button>
+        )}
         <Button
           size="lg"
           variant={isEmailing ? "filled" : "default"}
@@ -56,11 +67,6 @@ export function ClosingTicketChoice({
           {t("requests.payment.ticket.email")}
         </Button>
       </Group>
-      {autoPrint && (
-        <Text size="sm" c="dimmed">
-          {t("requests.payment.ticket.autoPrint")}
-        </Text>
-      )}
       {isEmailing && (
         <TextField
           label={t("requests.payment.ticket.emailLabel")}

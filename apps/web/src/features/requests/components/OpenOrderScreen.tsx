@@ -8,6 +8,7 @@ import { PageFrame } from "../../../app/PageFrame";
 import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
+import { orderDraftScope } from "../draft-storage";
 import { useHasDraft, useOrderDraft } from "../order-draft-store";
 import { lineBodies, useBarCategories, useBarMenu, useEditCommand, useOrder } from "../orders-api";
 import { BAR_PATH, DELIVERY_PATH, openCommandPath } from "../request-paths";
@@ -26,7 +27,7 @@ export function OpenOrderScreen({ id }: { id: number }) {
   const menu = useBarMenu();
   const categories = useBarCategories();
   const edit = useEditCommand();
-  const draft = useOrderDraft();
+  const draft = useOrderDraft(orderDraftScope(id));
   const hasDraft = useHasDraft(draft);
   const isTable = order.data?.kind === "local";
   const [isEditingDetails, setIsEditingDetails] = useState(false);
@@ -80,7 +81,7 @@ export function OpenOrderScreen({ id }: { id: number }) {
     );
 
   return (
-    <PageFrame section="new_request" actions={back}>
+    <PageFrame section="new_request" title={name} actions={back}>
       <OrderEntry
         draft={draft}
         menu={menu.data}

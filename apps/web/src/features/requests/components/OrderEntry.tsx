@@ -1,11 +1,12 @@
 import { Stack, useMatches } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { addToDraft, newDraftLine, productPriceCents, productTrees } from "../order-draft";
 import { newDraftKey, type OrderDraft } from "../order-draft-store";
 import type { BarCategory, BarMenu, BarProduct } from "../orders-api";
 import { OrderTicket, type OrderTicketProps } from "./OrderTicket";
 import { ProductChoicesDialog } from "./ProductChoicesDialog";
 import { ProductPicker } from "./ProductPicker";
+import { TicketBar } from "./TicketBar";
 
 export interface OrderEntryProps extends Omit<OrderTicketProps, "draft" | "menu" | "zoneId"> {
   draft: OrderDraft;
@@ -27,6 +28,9 @@ export function OrderEntry({ draft, menu, categories, zoneId, aside, ...ticket }
   // A plain grid, not Mantine's: its context provider is given a new value on every render, and
   // React then walks the whole menu below it on every tap to find who reads it.
   const columns = useMatches(COLUMNS, { getInitialValueInEffect: false });
+  // Stacked (a phone), the ticket is under the whole menu: a bar keeps its count, total and send in view.
+  const isStacked = columns === COLUMNS.base;
+  const ticketRef = useRef<HTMLDivElement>(null);
   const add = (line: ReturnType<typeof newDraftLine>) =>
     draft.change(addToDraft(draft.lines(), line, newDraftKey));
   const pick = (product: BarProduct) => {
@@ -37,11 +41,23 @@ export function OrderEntry({ draft, menu, categories, zoneId, aside, ...ticket }
     <>
       <div style={{ ...LAYOUT, gridTemplateColumns: columns }}>
         <ProductPicker products={menu.results} categories={categories} zoneId={zoneId} onPick={pick} />
-        <Stack gap="sm">
+        <Stack gap="sm" ref={ticketRef}>
           {aside}
           <OrderTicket {...ticket} draft={draft} menu={menu} zoneId={zoneId} />
         </Stack>
       </div>
+      {isStacked && (
+        <TicketBar
+          draft={draft}
+          menu={menu}
+          zoneId={zoneId}
+          orderMoney={ticket.order}
+          onSend={ticket.onSend}
+          isSending={ticket.isSending}
+          sendLabel={ticket.sendLabel}
+          onShowTicket={() => ticketRef.current?.scrollIntoView({ block: "start" })}
+        />
+      )}
       {/* Mounted only while open: a closed modal still costs its components whenever the screen draws. */}
       {choosing && (
         <ProductChoicesDialog

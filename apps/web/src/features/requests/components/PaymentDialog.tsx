@@ -14,6 +14,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconLockOpen } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogFooter } from "../../../ui/DialogFooter";
 import { NumberField } from "../../../ui/form/NumberField";
 import { parseNumber } from "../../../ui/keyboard/input-rules";
 import { QtyStepper } from "../../../ui/QtyStepper";
@@ -164,6 +165,9 @@ function PaymentForm({
   const card = method === "card";
   const tipCents = tip === OTHER ? centsFromAmount(parseNumber(otherTip) ?? 0) : centsFromAmount(Number(tip));
   const payable = order.products.filter((line) => unpaidQty(line) > 0);
+  // The tip is part of what is taken: the figures above say what the button says.
+  const shownTipCents = mode === "all" ? tipCents : 0;
+  const isTable = order.kind === "local";
 
   let due: { ok: true; cents: number } | { ok: false; code: string };
   if (mode === "all") due = { ok: true, cents: pendingCents + tipCents };
@@ -213,15 +217,24 @@ function PaymentForm({
   return (
     <Stack gap="md">
       <SimpleGrid cols={3} spacing="xs">
-        <Summary label={t("requests.payment.total")} value={money(totalCents)} />
+        <Summary
+          label={t("requests.payment.total")}
+          value={money(totalCents + shownTipCents)}
+          testId="payment-total"
+        />
         <Summary label={t("requests.payment.paid")} value={money(centsFromAmount(order.paid))} />
         <Summary
           label={t("requests.payment.pending")}
-          value={money(pendingCents)}
+          value={money(pendingCents + shownTipCents)}
           testId="payment-pending"
           strong
         />
       </SimpleGrid>
+      {shownTipCents > 0 && (
+        <Text size="sm" c="dimmed" data-testid="payment-tip-included">
+          {t("requests.payment.tipIncluded", { amount: money(shownTipCents) })}
+        </Text>
+      )}
       <SegmentedControl
         fullWidth
         size="lg"
@@ -350,6 +363,7 @@ function PaymentForm({
       )}
       {mode === "all" && (
         <ClosingTicketChoice
+          isTable={isTable}
           autoPrint={autoPrintsTicket}
           print={printTicket}
           onPrint={setPrintTicket}
@@ -371,13 +385,15 @@ function PaymentForm({
           {t(`requests.payment.errors.${shownError.replace("payments.", "")}`)}
         </Alert>
       )}
-      <Button size="xl" loading={isPaying} onClick={pay}>
-        {mode === "all"
-          ? pendingCents + tipCents === 0
-            ? t("requests.payment.closeTable")
-            : t("requests.payment.payAndClose", { amount: money(pendingCents + tipCents) })
-          : t("requests.payment.pay", { amount: due.ok ? money(due.cents) : "" })}
-      </Button>
+      <DialogFooter>
+        <Button size="xl" fullWidth loading={isPaying} onClick={pay}>
+          {mode === "all"
+            ? pendingCents + tipCents === 0
+              ? t(isTable ? "requests.payment.closeTable" : "requests.payment.closeOrder")
+              : t("requests.payment.payAndClose", { amount: money(pendingCents + tipCents) })
+            : t("requests.payment.pay", { amount: due.ok ? money(due.cents) : "" })}
+        </Button>
+      </DialogFooter>
     </Stack>
   );
 }

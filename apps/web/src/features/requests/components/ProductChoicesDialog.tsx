@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Group, List, Modal, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogFooter } from "../../../ui/DialogFooter";
 import { ModifierChoice } from "../../menu/components/modifiers/ModifierChoice";
 import { groupOf, selectionMessage, treeNames } from "../../menu/components/modifiers/modifier-tree";
 
@@ -92,22 +93,24 @@ function Choices({
           </List>
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button
-          size="lg"
-          onClick={() => {
-            if (!result.ok) {
-              setShowErrors(true);
-              return;
-            }
-            onAdd({ modifiers: result.selection, details });
-          }}
-        >
-          {t("requests.order.addWithPrice", {
-            price: money(unitCents + (result.ok ? result.extraCents : 0)),
-          })}
-        </Button>
-      </Group>
+      <DialogFooter>
+        <Group justify="flex-end">
+          <Button
+            size="lg"
+            onClick={() => {
+              if (!result.ok) {
+                setShowErrors(true);
+                return;
+              }
+              onAdd({ modifiers: result.selection, details });
+            }}
+          >
+            {t("requests.order.addWithPrice", {
+              price: money(unitCents + (result.ok ? result.extraCents : 0)),
+            })}
+          </Button>
+        </Group>
+      </DialogFooter>
     </Stack>
   );
 }

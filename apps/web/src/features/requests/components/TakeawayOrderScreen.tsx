@@ -10,6 +10,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { appTimeZone } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { ErrorState, LoadingState } from "../../../ui/states";
+import { newOrderDraftScope } from "../draft-storage";
 import { useOrderDraft } from "../order-draft-store";
 import { useBarCategories, useBarMenu, useCreateOrder } from "../orders-api";
 import { DELIVERY_PATH } from "../request-paths";
@@ -35,7 +36,7 @@ export function TakeawayOrderScreen({ kind }: { kind: TakeawayKind }) {
   const menu = useBarMenu();
   const categories = useBarCategories();
   const create = useCreateOrder();
-  const draft = useOrderDraft();
+  const draft = useOrderDraft(newOrderDraftScope(kind));
   const [details, setDetails] = useState<TakeawayDetails>(() =>
     emptyTakeawayDetails(calendarDateIn(new Date(), appTimeZone())),
   );
@@ -102,7 +103,7 @@ export function TakeawayOrderScreen({ kind }: { kind: TakeawayKind }) {
   };
 
   return (
-    <PageFrame section="new_request" actions={back}>
+    <PageFrame section="new_request" title={t(`requests.takeawayOrder.title.${kind}`)} actions={back}>
       <OrderEntry
         draft={draft}
         menu={menu.data}

@@ -15,7 +15,7 @@ import { IconMinus, IconPlus, IconSend } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { memo, type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { byCourse, type KeyedDraftLine } from "../order-draft";
+import { byCourse, type KeyedDraftLine, ticketMoney } from "../order-draft";
 import { type OrderDraft, useDraftLines, useHasDraft } from "../order-draft-store";
 import type { Order, OrderLine } from "../orders-api";
 import classes from "./TicketPanel.module.css";
@@ -243,13 +243,7 @@ function TicketTotals({
   const money = (cents: number) => formatMoney(cents, { language });
   const draftTotal = lines.reduce((sum, line) => sum + (draftCents(line) ?? 0), 0);
   const orderDiscount = orderMoney?.discount ?? null;
-  const sentSubtotal = centsFromAmount(orderMoney?.subtotal ?? 0);
-  const subtotal = sentSubtotal + draftTotal;
-  // The server's figures for what is sent; a percent is taken off new lines too once they are.
-  const discountCents =
-    sentSubtotal -
-    centsFromAmount(orderMoney?.price ?? 0) +
-    (orderDiscount?.type === "percent" ? percentOfCents(draftTotal, orderDiscount.value) : 0);
+  const { subtotal, discount: discountCents, total } = ticketMoney(orderMoney, draftTotal);
   return (
     <>
       {orderDiscount && (
@@ -266,7 +260,7 @@ function TicketTotals({
           />
         </>
       )}
-      <TotalRow label={labels.total} value={money(subtotal - discountCents)} testId="ticket-total" strong />
+      <TotalRow label={labels.total} value={money(total)} testId="ticket-total" strong />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { DeliveryAcceptDialog } from "../components/DeliveryAcceptDialog";
 import { DeliveryColumns } from "../components/DeliveryColumns";
 import { DeliveryDealerSelect } from "../components/DeliveryDealerSelect";
 import { DeliveryOrderCard, useDeliveryTitle } from "../components/DeliveryOrderCard";
+import { HandOverDialog } from "../components/HandOverDialog";
 import { playNewOrderChime } from "../components/new-order-chime";
 import {
   type DeliveryOrder,
@@ -51,6 +52,7 @@ export default function DeliveryPage() {
   const [accepting, setAccepting] = useState<DeliveryOrder>();
   const [refusing, setRefusing] = useState<DeliveryOrder>();
   const [isClosingAll, setClosingAll] = useState(false);
+  const [handingOver, setHandingOver] = useState<number>();
   const seen = useRef<Set<number>>(undefined);
   const soundOn = global.data?.new_request_sound ?? false;
   const orders = board.data;
@@ -133,7 +135,12 @@ export default function DeliveryPage() {
             py={8}
             styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}
             loading={isMoving(order)}
-            onClick={() => moveTo(order.id, next.status)}
+            // Money pending: charged first, or handed over unpaid on an override (issue 23).
+            onClick={() =>
+              next.status === "received" && order.pending > 0
+                ? setHandingOver(order.id)
+                : moveTo(order.id, next.status)
+            }
             aria-label={t("requests.delivery.stepLabel", {
               title: titleOf(order),
               step: t(`requests.delivery.steps.${next.step}`),
@@ -205,6 +212,13 @@ export default function DeliveryPage() {
           <DeliveryColumns columns={columns} renderCard={boardCard} />
         )}
       </Stack>
+      <HandOverDialog
+        key={handingOver}
+        // Read from the board, so a part paid in the dialog shows at once.
+        order={orders?.find((order) => order.id === handingOver)}
+        currency={currency}
+        onClose={() => setHandingOver(undefined)}
+      />
       <DeliveryAcceptDialog
         order={accepting}
         delays={delays}

@@ -9,6 +9,7 @@ import { useSettingsGroup } from "../../settings/settings-api";
 import { BarPayDialog } from "../components/BarPayDialog";
 import { OpenBarOrders } from "../components/OpenBarOrders";
 import { OrderEntry } from "../components/OrderEntry";
+import { newOrderDraftScope } from "../draft-storage";
 import { draftLineCents } from "../order-draft";
 import { useOrderDraft } from "../order-draft-store";
 import { useBarCategories, useBarMenu, useCreateOrder } from "../orders-api";
@@ -25,7 +26,7 @@ export default function NewBarRequestPage() {
   const categories = useBarCategories();
   const global = useSettingsGroup("global");
   const create = useCreateOrder();
-  const draft = useOrderDraft();
+  const draft = useOrderDraft(newOrderDraftScope("barra"));
   // Taken when the waiter charges: the page does not follow the draft tap by tap.
   const [payingCents, setPayingCents] = useState<number>();
   const isPaying = payingCents !== undefined;

@@ -15,6 +15,7 @@ import { OrderEntry } from "../components/OrderEntry";
 import { TableActionsMenu } from "../components/TableActionsMenu";
 import { TakeawayOrderScreen } from "../components/TakeawayOrderScreen";
 import { useOrderEmployee } from "../components/useOrderEmployee";
+import { tableDraftScope } from "../draft-storage";
 import { useHasDraft, useOrderDraft } from "../order-draft-store";
 import { useBarCategories, useBarMenu, useCommand, useSendCommand } from "../orders-api";
 import { newCommandPath, orderTargetOf, TABLES_PATH } from "../request-paths";
@@ -35,7 +36,10 @@ export default function NewRequestPage() {
   const categories = useBarCategories();
   const send = useSendCommand();
   const employee = useOrderEmployee(target?.kind === "new");
-  const draft = useOrderDraft();
+  // One draft per table, whether it is being opened or already has a command: lines taken on a
+  // free table that another waiter opened meanwhile are still there, as a new round.
+  const draftTable = target?.kind === "new" ? target.table : command.data?.table;
+  const draft = useOrderDraft(draftTable == null ? undefined : tableDraftScope(draftTable));
   const hasDraft = useHasDraft(draft);
 
   const back = (
@@ -91,8 +95,12 @@ export default function NewRequestPage() {
         worker: employee.worker,
       },
       {
-        onSuccess: () => {
-          notify(t("requests.order.sent", { table: tableName }), "success");
+        onSuccess: (answer) => {
+          const joined = "joined" in answer && answer.joined === true;
+          notify(
+            t(joined ? "requests.order.joined" : "requests.order.sent", { table: tableName }),
+            "success",
+          );
           draft.clear();
           navigate(TABLES_PATH);
         },
@@ -106,6 +114,7 @@ export default function NewRequestPage() {
   return (
     <PageFrame
       section="new_request"
+      title={t(order ? "requests.order.tableTitle" : "requests.order.newTableTitle", { table: tableName })}
       actions={
         <Group gap="sm">
           {back}

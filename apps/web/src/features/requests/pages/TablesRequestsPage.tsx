@@ -23,10 +23,14 @@ import { type DistributionTable, useDistribution } from "../../floor/map-api";
 import { GuestsDialog } from "../components/GuestsDialog";
 import { NewOrderMenu } from "../components/NewOrderMenu";
 import { TableList } from "../components/TableList";
+import { tablesWithDraft } from "../draft-storage";
 import { useOpenCommands } from "../orders-api";
 import { newCommandPath, openCommandPath } from "../request-paths";
 import { useBlockTable, useCan } from "../table-actions-api";
-import { commandDetails, commandsByTable, useNow } from "../table-details";
+import { commandDetails, commandsByTable, useNow, withUnsentMark } from "../table-details";
+
+/** Below the plan: its frame's padding and the page's, so a till reaches every table without scrolling. */
+const PLAN_BOTTOM_ROOM_PX = 32;
 
 /** How often the busy tables' minutes are counted again while the floor stays on screen. */
 const MINUTES_TICK_MS = 15_000;
@@ -73,7 +77,11 @@ export default function TablesRequestsPage() {
 
   const zone = zones.data.find((candidate) => candidate.id === zoneId) ?? zones.data[0];
   const commandOf = commandsByTable(commands.data.results);
-  const details = commandDetails(commandOf, t, i18n.language as AppLanguage, now - commands.dataUpdatedAt);
+  const details = withUnsentMark(
+    commandDetails(commandOf, t, i18n.language as AppLanguage, now - commands.dataUpdatedAt),
+    tablesWithDraft(),
+    t("requests.tables.unsent"),
+  );
 
   const toggleBlock = (table: DistributionTable) => {
     if (table.status === "busy" || table.status === "pendingPay") {
@@ -179,6 +187,7 @@ export default function TablesRequestsPage() {
                 plan={zone.style}
                 tables={zone.tables}
                 mode="live"
+                fitScreenBelow={PLAN_BOTTOM_ROOM_PX}
                 label={t("requests.tables.planLabel", { zone: zone.name })}
                 onSelect={choose}
                 details={details}

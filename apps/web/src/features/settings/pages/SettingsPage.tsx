@@ -2,11 +2,12 @@ import { Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
+import { RoutingTable } from "../../printing/components/RoutingTable";
 import { DomicilePickupTab } from "../components/DomicilePickupTab";
 import { TpvsTab } from "../components/TpvsTab";
 
 /** The settings' tabs; later areas add theirs (tickets, digital menu…). */
-const TABS = ["tpvs", "domicile_pickup"] as const;
+const TABS = ["tpvs", "domicile_pickup", "printing"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
@@ -42,6 +43,9 @@ export default function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="domicile_pickup">
           <DomicilePickupTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="printing">
+          <RoutingTable />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>

@@ -20,6 +20,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { MapTableShape } from "./MapTableShape";
 import { fitTableLabel } from "./table-label";
+import { tablesView } from "./table-view";
 
 export interface MapTable {
   id: number;
@@ -37,6 +38,11 @@ export interface TableMapProps {
   /** The plan's accessible name, e.g. the zone's. */
   label: string;
   selectedId?: number | null;
+  /**
+   * Drawn no taller than what is left of the screen below the plan's top, less this many pixels
+   * (a till reaches every table without scrolling); 75% of the screen without it.
+   */
+  fitScreenBelow?: number;
   onSelect?: (id: number | null) => void;
   /** Edit mode: a gesture (drag, resize, turn, arrow key) ended with the table drawn so. */
   onChange?: (id: number, style: TableStyle) => void;
@@ -95,6 +101,9 @@ function sameStyle(a: TableStyle, b: TableStyle): boolean {
   return (Object.keys(a) as Array<keyof TableStyle>).every((key) => a[key] === b[key]);
 }
 
+/** A plan fitted to the screen is never drawn smaller than a finger can still use. */
+const MIN_FITTED_HEIGHT_PX = 240;
+
 /**
  * A zone's plan drawn to fit the width it is given, with its tables. Pointer Events make a
  * finger and a mouse the same: a drag moves a table, the selected table's corner handle
@@ -111,27 +120,41 @@ export function TableMap({
   onChange,
   details,
   flagged,
+  fitScreenBelow,
 }: TableMapProps) {
   const { t } = useTranslation();
   const svgRef = useRef<SVGSVGElement>(null);
   const gesture = useRef<Gesture | null>(null);
   const [draft, setDraft] = useState<{ id: number; style: TableStyle } | null>(null);
   const [pixelsPerUnit, setPixelsPerUnit] = useState(1);
+  const [maxHeight, setMaxHeight] = useState("75vh");
   const [focusRing, setFocusRing] = useState<number | null>(null);
   const isEditing = mode === "edit" && onChange !== undefined;
+  // Live, the plan shows the part with tables: fitted to a till's screen, the empty rest of a
+  // big plan would only make the tables (and their labels) smaller.
+  const view =
+    mode === "live" ? tablesView(plan, tables) : { x: 0, y: 0, width: plan.width, height: plan.height };
 
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     const measure = () => {
       const box = svg.getBoundingClientRect();
-      if (box.width > 0) setPixelsPerUnit(Math.min(box.width / plan.width, box.height / plan.height));
+      if (box.width > 0) setPixelsPerUnit(Math.min(box.width / view.width, box.height / view.height));
+      if (fitScreenBelow !== undefined) {
+        const left = window.innerHeight - (box.top + window.scrollY) - fitScreenBelow;
+        setMaxHeight(`${Math.max(MIN_FITTED_HEIGHT_PX, Math.floor(left))}px`);
+      }
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(svg);
-    return () => observer.disconnect();
-  }, [plan.width, plan.height]);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, [view.width, view.height, fitScreenBelow]);
 
   // A finished gesture's drawing stays on screen until the tables it was reported to come back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new tables are the signal, not an input.
@@ -144,14 +167,15 @@ export function TableMap({
 
   const begin = (event: ReactPointerEvent, kind: GestureKind, table: MapTable, isFlipped = false) => {
     const svg = svgRef.current;
-    if (!svg || event.button !== 0) return;
+    // Off the editor a table is chosen on click, when the finger lifts: chosen on touch-down, what
+    // it opens (a dialog) would be under the finger and the same tap's click would close it.
+    if (!svg || event.button !== 0 || !isEditing) return;
     event.stopPropagation();
     // No text selection or native drag may start under the pointer: either cancels the gesture.
     event.preventDefault();
     if (kind === "move" && event.currentTarget instanceof SVGGElement)
       event.currentTarget.focus({ preventScroll: true });
-    if (!isEditing || selectedId !== table.id) onSelect?.(table.id);
-    if (!isEditing) return;
+    if (selectedId !== table.id) onSelect?.(table.id);
     svg.setPointerCapture(event.pointerId);
     gesture.current = {
       kind,
@@ -222,7 +246,7 @@ export function TableMap({
       ref={svgRef}
       role="group"
       aria-label={label}
-      viewBox={`0 0 ${plan.width} ${plan.height}`}
+      viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
       data-plan-width={plan.width}
       data-plan-height={plan.height}
       // Visible overflow: the handles of a table at the plan's edge reach past it.
@@ -230,10 +254,10 @@ export function TableMap({
         display: "block",
         width: "100%",
         height: "auto",
-        maxHeight: "75vh",
+        maxHeight,
         touchAction: "none",
         userSelect: "none",
-        overflow: "visible",
+        overflow: isEditing ? "visible" : "hidden",
       }}
       onPointerMove={follow}
       onPointerUp={(event) => finish(event, false)}
@@ -289,6 +313,7 @@ export function TableMap({
             data-status={table.status}
             style={{ cursor: isEditing ? "move" : onSelect ? "pointer" : undefined, outline: "none" }}
             onPointerDown={(event) => begin(event, "move", table)}
+            onClick={isEditing ? undefined : () => onSelect?.(table.id)}
             onKeyDown={(event) => handleKey(event, table)}
             onFocus={(event) => setFocusRing(event.currentTarget.matches(":focus-visible") ? table.id : null)}
             onBlur={() => setFocusRing(null)}

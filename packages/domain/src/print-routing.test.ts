@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  fallbackPrinterOf,
   type KitchenRouting,
   type RoutablePrinter,
   routeClientTicket,
   routeKitchenLines,
+  routingTable,
   tillPrinterOf,
 } from "./print-routing";
 
@@ -30,7 +32,6 @@ const printer = (fields: Partial<RoutablePrinter> & { id: number }): RoutablePri
   main_tpv: null,
   secondary_tpv: null,
   allow_to_march: false,
-  printer_width: "0",
   ...fields,
 });
 const PRINTERS = [
@@ -72,11 +73,13 @@ const ROUTING: KitchenRouting = {
   printBy: "category",
   zoneId: SALON,
   tpvId: BARRA_TPV,
+  ticketTpvId: null,
+  useMainPrinterInTpv: false,
   aggregateSamePrinter: true,
   companionSamePrinter: true,
 };
 const line = (id: number, category_id: number | null) => ({ id, category_id });
-const routed = (map: Map<number, number[]>) => Object.fromEntries(map);
+const routed = (route: { printers: Map<number, number[]> }) => Object.fromEntries(route.printers);
 
 describe("kitchen routing", () => {
   it("sends each line to the printers of its category, a subcategory's to its parent's", () => {
@@ -94,11 +97,16 @@ describe("kitchen routing", () => {
     expect(routed(routeKitchenLines(lines, ROUTING))).toEqual({ 10: [1], 12: [2] });
   });
 
-  it("prefers the sending till's main printer, then the one it is secondary for, never another till's", () => {
+  it("prefers the sending till's main printer, then the one it is secondary for, else every station", () => {
     const desserts = [line(1, POSTRES)];
     expect(routed(routeKitchenLines(desserts, { ...ROUTING, tpvId: TERRAZA_TPV }))).toEqual({ 14: [1] });
     expect(routed(routeKitchenLines(desserts, { ...ROUTING, tpvId: BARRA_TPV }))).toEqual({ 17: [1] });
-    expect(routed(routeKitchenLines(desserts, { ...ROUTING, tpvId: null }))).toEqual({});
+    // Stations tied to other tills still are the only stations: the till chooses, never drops.
+    expect(routed(routeKitchenLines(desserts, { ...ROUTING, tpvId: null }))).toEqual({ 14: [1], 17: [1] });
+    const barAtTill = [printer({ id: 30, category: [BEBIDAS], main_tpv: BARRA_TPV })];
+    expect(
+      routed(routeKitchenLines([line(1, BEBIDAS)], { ...ROUTING, printers: barAtTill, tpvId: TERRAZA_TPV })),
+    ).toEqual({ 30: [1] });
   });
 
   it("sends companions and aggregates where the dish they go with is cooked, when the settings say so", () => {
@@ -117,13 +125,34 @@ describe("kitchen routing", () => {
     expect(routed(routeKitchenLines(lines, { ...ROUTING, printBy: "family" }))).toEqual({
       10: [2],
       12: [1],
+      // Desserts are in no family: by family no printer takes them.
+      16: [3],
     });
   });
 
-  it("marches only on printers that allow it, and leaves out lines no printer takes", () => {
+  it("marches only on printers that allow it; lines no station takes go to the fallback printer", () => {
     const lines = [line(1, CARNES), line(2, BEBIDAS), line(3, CAFES), line(4, null)];
-    expect(routed(routeKitchenLines(lines, ROUTING, { march: true }))).toEqual({ 12: [1] });
-    expect(routed(routeKitchenLines(lines, ROUTING))).toEqual({ 10: [2], 12: [1] });
+    // The Salón's ticket printer (16) is where its bill prints: the gap's lines come out there.
+    expect(routeKitchenLines(lines, ROUTING, { march: true })).toEqual({
+      printers: new Map([
+        [12, [1]],
+        [16, [3, 4]],
+      ]),
+      fallback: { printer: 16, lines: [3, 4] },
+    });
+    expect(routed(routeKitchenLines(lines, ROUTING))).toEqual({ 10: [2], 12: [1], 16: [3, 4] });
+    expect(routeKitchenLines(lines.slice(0, 2), ROUTING).fallback).toBeNull();
+  });
+
+  it("never drops a line: a category whose only printer is another zone's falls back", () => {
+    const terraceBarOnly = PRINTERS.filter((p) => p.id !== 10);
+    const salon = routeKitchenLines([line(1, VINOS)], { ...ROUTING, printers: terraceBarOnly });
+    expect(salon.fallback).toEqual({ printer: 16, lines: [1] });
+    const terrace = { ...ROUTING, printers: terraceBarOnly, zoneId: TERRAZA, tpvId: TERRAZA_TPV };
+    expect(routeKitchenLines([line(1, VINOS)], terrace)).toEqual({
+      printers: new Map([[11, [1]]]),
+      fallback: null,
+    });
   });
 });
 
@@ -154,6 +183,32 @@ describe("client ticket routing", () => {
 
   it("ignores a zone's main printer that no longer exists", () => {
     expect(routeClientTicket({ ...base, printers: PRINTERS.filter((p) => p.id !== 16) })).toBe(14);
+  });
+});
+
+describe("the fallback printer", () => {
+  const base = { printers: PRINTERS, zones: ROUTING.zones, ticketTpvId: null, useMainPrinterInTpv: false };
+
+  it("is where the order's bill prints, else the first printer without kitchen lines, else the first", () => {
+    expect(fallbackPrinterOf({ ...base, zoneId: TERRAZA, tpvId: TERRAZA_TPV })).toBe(14);
+    expect(fallbackPrinterOf({ ...base, zoneId: null, tpvId: null })).toBe(16);
+    const kitchenOnly = PRINTERS.filter((p) => p.id === 12 || p.id === 15);
+    expect(fallbackPrinterOf({ ...base, printers: kitchenOnly, zoneId: null, tpvId: null })).toBe(12);
+    expect(fallbackPrinterOf({ ...base, printers: [], zoneId: null, tpvId: null })).toBeNull();
+  });
+});
+
+describe("the routing table", () => {
+  it("shows per category and zone where lines print, and the gaps with their fallback", () => {
+    const table = routingTable(ROUTING, [BEBIDAS, CAFES]);
+    const cell = (category: number, zone: number | null) =>
+      table.find((entry) => entry.category === category && entry.zone === zone);
+    expect(cell(BEBIDAS, SALON)).toEqual({ category: BEBIDAS, zone: SALON, printers: [10], fallback: null });
+    expect(cell(BEBIDAS, TERRAZA)).toMatchObject({ printers: [11], fallback: null });
+    expect(cell(BEBIDAS, null)).toMatchObject({ printers: [10], fallback: null });
+    expect(cell(CAFES, SALON)).toMatchObject({ printers: [], fallback: 16 });
+    expect(cell(CAFES, TERRAZA)).toMatchObject({ printers: [], fallback: 14 });
+    expect(table).toHaveLength(6);
   });
 });
 

@@ -1,0 +1,177 @@
+import { type AppLanguage, type Currency, formatAmount } from "@comanda/domain";
+import { Button, Divider, Modal, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconCash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { handleApiError } from "../../../lib/api-errors";
+import { notify } from "../../../lib/notify";
+import { TextField } from "../../../ui/form/TextField";
+import { useSettingsGroup } from "../../settings/settings-api";
+import { type DeliveryOrder, useHandOver } from "../delivery-api";
+import { usePayByPrice, usePayByProducts } from "../orders-api";
+import { closingMethod, closingPrintsTicket, ticketAfterClosing } from "../payment-draft";
+import { emailOrderTicket, printOrderTicket } from "../payments-api";
+import { useDeliveryTitle } from "./DeliveryOrderCard";
+import { PaymentDialog, type PaymentRequest } from "./PaymentDialog";
+
+const REASON_MAX = 200;
+
+export interface HandOverDialogProps {
+  /** The order being handed over with money pending; the dialog is closed without one. */
+  order: DeliveryOrder | undefined;
+  currency: Currency;
+  onClose: () => void;
+}
+
+/**
+ * Handing over a pickup or delivery order that is not paid: charge it first (the payment
+ * dialog, whose "all" payment hands it over and closes it in one call; a rider's cash at the
+ * door in one tap), or hand it over unpaid for a reason, which a manager's override allows.
+ */
+export function HandOverDialog({ order, currency, onClose }: HandOverDialogProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const isPhone = useMediaQuery("(max-width: 48em)");
+  const titleOf = useDeliveryTitle();
+  const handOver = useHandOver();
+  const payByPrice = usePayByPrice();
+  const payByProducts = usePayByProducts();
+  const ticketSettings = useSettingsGroup("ticket");
+  const [isCharging, setCharging] = useState(false);
+  const [reason, setReason] = useState("");
+  const [missing, setMissing] = useState<string>();
+  if (!order) return null;
+  const title = titleOf(order);
+  const money = formatAmount(order.pending, { currency, language: i18n.language as AppLanguage });
+  const autoPrint = ticketSettings.data ? closingPrintsTicket(ticketSettings.data, order.kind) : false;
+  const failed = (retry: () => void) => (error: unknown) => handleApiError(error, navigate, { retry });
+  const finish = (message: string) => {
+    setCharging(false);
+    setReason("");
+    setMissing(undefined);
+    notify(message, "success");
+    onClose();
+  };
+  const afterClosing = (ticket: { print: boolean; email: string | undefined }) => {
+    const wanted = ticketAfterClosing({ autoPrint, ...ticket });
+    if (wanted.print) printOrderTicket(order.id).catch(failed(() => void printOrderTicket(order.id)));
+    const { email } = wanted;
+    if (email) emailOrderTicket(order.id, email).catch(failed(() => void emailOrderTicket(order.id, email)));
+  };
+
+  const pay = (request: PaymentRequest): void => {
+    if (request.mode === "all")
+      handOver.mutate(
+        {
+          id: order.id,
+          process_status: "received",
+          payment_type: closingMethod(request.method).payment_type,
+          ...(request.tipCents > 0
+            ? { tip_amount: request.tipCents / 100, tip_option: request.tipOption }
+            : {}),
+          ...(request.tendered === undefined ? {} : { tendered: request.tendered }),
+        },
+        {
+          onSuccess: () => {
+            finish(t("requests.delivery.handOver.done", { title }));
+            afterClosing(request.ticket);
+          },
+          onError: failed(() => pay(request)),
+        },
+      );
+    // A part paid stays in the dialog for the next payer, as at a table.
+    else if (request.mode === "price")
+      payByPrice.mutate(
+        {
+          command: order.id,
+          price: request.cents / 100,
+          total_price: order.price,
+          credit_card: request.card,
+          tendered: request.tendered,
+        },
+        { onError: failed(() => pay(request)) },
+      );
+    else
+      payByProducts.mutate(
+        {
+          command: order.id,
+          products: request.products,
+          credit_card: request.card,
+          tendered: request.tendered,
+        },
+        { onError: failed(() => pay(request)) },
+      );
+  };
+
+  const cashAtDoor = (): void =>
+    handOver.mutate(
+      { id: order.id, process_status: "received", payment_type: "cash" },
+      {
+        onSuccess: () => finish(t("requests.delivery.handOver.done", { title })),
+        onError: failed(cashAtDoor),
+      },
+    );
+
+  const handOverUnpaid = (): void => {
+    const why = reason.trim();
+    setMissing(why ? undefined : t("requests.delivery.handOver.reasonRequired"));
+    if (!why) return;
+    handOver.mutate(
+      { id: order.id, process_status: "received", reason: why },
+      {
+        onSuccess: () => finish(t("requests.delivery.handOver.doneUnpaid", { title })),
+        onError: failed(handOverUnpaid),
+      },
+    );
+  };
+
+  if (isCharging)
+    return (
+      <PaymentDialog
+        order={order}
+        title={t("requests.delivery.handOver.paymentTitle", { title })}
+        isPaying={handOver.isPending || payByPrice.isPending || payByProducts.isPending}
+        autoPrintsTicket={autoPrint}
+        onClose={() => setCharging(false)}
+        onPay={pay}
+      />
+    );
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("requests.delivery.handOver.title", { title })}
+      size="lg"
+      fullScreen={isPhone}
+      closeButtonProps={{ "aria-label": t("requests.close") }}
+    >
+      <Stack gap="md">
+        <Text fw={700}>{t("requests.delivery.handOver.message", { title, amount: money })}</Text>
+        <Button size="lg" leftSection={<IconCash aria-hidden size={20} />} onClick={() => setCharging(true)}>
+          {t("requests.delivery.handOver.charge", { amount: money })}
+        </Button>
+        {order.kind === "domicilio" && (
+          <Button size="lg" variant="light" loading={handOver.isPending} onClick={cashAtDoor}>
+            {t("requests.delivery.handOver.cashAtDoor", { amount: money })}
+          </Button>
+        )}
+        <Divider label={t("requests.delivery.handOver.unpaidTitle")} />
+        <Text size="sm">{t("requests.delivery.handOver.unpaidHint")}</Text>
+        <TextField
+          label={t("requests.delivery.handOver.reason")}
+          value={reason}
+          onChange={setReason}
+          maxLength={REASON_MAX}
+          withAsterisk
+          error={missing}
+        />
+        <Button size="lg" variant="default" color="red" loading={handOver.isPending} onClick={handOverUnpaid}>
+          {t("requests.delivery.handOver.unpaidAction")}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
