@@ -49,6 +49,7 @@ test.describe("route guard", () => {
       "Zonas",
       "Plano de mesas",
       "Clientes",
+      "Cola de impresión",
       "Cajones",
       "Informes",
     ]);

@@ -31,7 +31,7 @@ async function deliveryRefusedWithoutAddress(page: Page, phone: string) {
   await expect(page.getByText("Este cliente no tiene direcciones.")).toBeVisible();
   await page.getByRole("button", { name: "Enviar a cocina" }).click();
   await expect(page.getByText("Un pedido a domicilio necesita una dirección").first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "A domicilio" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "A domicilio" })).toBeVisible();
 }
 
 /**
@@ -52,7 +52,11 @@ async function barOrderClosedOnPayment(
   await loginAs(page, "camarero@demo.local");
   await startOther(page, "Barra");
   for (const [search, name] of order.products) await addProduct(page, search, name);
-  await page.getByRole("button", { name: "Cobrar", exact: true }).click();
+  // The ticket's own button (a phone also has it in the ticket bar at the bottom).
+  await page
+    .getByRole("region", { name: "Ticket", exact: true })
+    .getByRole("button", { name: "Cobrar" })
+    .click();
   const pay = page.getByRole("dialog", { name: "Cobrar en barra" });
   await expect(pay.getByTestId("bar-total")).toHaveText(order.total);
   await pay.getByLabel("Entregado").fill(order.tendered);
@@ -81,7 +85,7 @@ test("a pickup order for a new client in a time slot: without a client it says s
   });
   await loginAs(page, "camarero@demo.local");
   await startOther(page, "Para recoger");
-  await expect(page.getByRole("heading", { name: "Para recoger" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Para recoger" })).toBeVisible();
   await addProduct(page, "croquetas", "Croquetas de jamón");
 
   await page.getByRole("button", { name: "Enviar a cocina" }).click();
@@ -178,7 +182,7 @@ test.describe("on a phone", () => {
     await loginAs(page, "camarero@demo.local");
 
     await startOther(page, "Para recoger");
-    await expect(page.getByRole("heading", { name: "Para recoger" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Para recoger" })).toBeVisible();
     await addProduct(page, "tarta", "Tarta de queso");
     await page.getByRole("button", { name: "Nuevo cliente" }).click();
     const dialog = page.getByRole("dialog", { name: "Nuevo cliente" });
@@ -280,7 +284,7 @@ test.describe("at the bar", () => {
       .getByRole("region", { name: "Pedidos de barra sin cobrar" })
       .getByRole("button", { name: new RegExp(`^${name}`) })
       .click();
-    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByRole("group", { name: "En cocina" }).getByRole("listitem")).toHaveCount(1);
     await addProduct(page, "caña", "Caña");
     await page.getByRole("button", { name: "Enviar a cocina" }).click();

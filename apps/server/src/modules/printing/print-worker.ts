@@ -42,7 +42,13 @@ const PLAN_LOCK = 727_008;
 export const DRAWER_KICK_MAX_AGE_MS = 60_000;
 
 export type PrintWorkerLogger = Pick<FastifyBaseLogger, "warn" | "error">;
-export type SendBytes = (host: string, port: number, bytes: Uint8Array, timeoutMs: number) => Promise<void>;
+export type SendBytes = (
+  host: string,
+  port: number,
+  bytes: Uint8Array,
+  timeoutMs: number,
+  beforeWrite?: () => Promise<void>,
+) => Promise<void>;
 
 export interface PrintWorkerOptions {
   db: Db;
@@ -239,7 +245,15 @@ export function createPrintWorker(options: PrintWorkerOptions) {
           const bytes = await deliveryBytes(db, row, printer.printer_width);
           // A drawer kick is for the moment of the sale, and opens a drawer whatever the paper.
           if (isKick || !printer.status_check) {
-            await send(printer.host, printer.port, bytes, sendTimeoutMs);
+            // A ticket sent when the server stopped prints again as a possible repeat, as on a
+            // printer that answers status; a drawer kick has no paper to mark.
+            await send(
+              printer.host,
+              printer.port,
+              bytes,
+              sendTimeoutMs,
+              isKick ? undefined : () => markSent(row),
+            );
             sentUnasked = now();
           } else {
             await printConfirmed(printer.host, printer.port, bytes, {

@@ -44,11 +44,13 @@ export function sendToPrinter(
   port: number,
   bytes?: Uint8Array,
   timeoutMs = PRINTER_CHECK_TIMEOUT_MS,
+  /** Runs once connected, just before the bytes go: from then on they may have printed. */
+  beforeWrite?: () => Promise<void>,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host, port });
     let settled = false;
-    const finish = (error?: PrinterUnreachable) => {
+    const finish = (error?: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -60,7 +62,10 @@ export function sendToPrinter(
     socket.once("error", (error) => finish(new PrinterUnreachable(reasonOf(error))));
     socket.once("connect", () => {
       if (!bytes) return finish();
-      socket.end(bytes, () => finish());
+      (beforeWrite ?? (async () => undefined))().then(
+        () => socket.end(bytes, () => finish()),
+        (error: unknown) => finish(error instanceof Error ? error : new Error(String(error))),
+      );
     });
   });
 }

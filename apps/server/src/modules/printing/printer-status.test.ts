@@ -6,7 +6,7 @@ import { createOrdersWorld, type OrdersWorld, type Row } from "../../../test/ord
 import { DATABASES } from "../../../test/test-app";
 import { printJobs } from "../orders/orders.schema";
 import type { PrintPlanner } from "./print-queue";
-import { createPrintWorker, NOT_READY_RETRY_MS, type PrintWorker } from "./print-worker";
+import { createPrintWorker, NOT_READY_RETRY_MS, type PrintWorker, type SendBytes } from "./print-worker";
 import { printDeliveries } from "./printing.schema";
 import type { TicketDocument } from "./tickets/ticket-document";
 import { ticketEscPos } from "./tickets/ticket-escpos";
@@ -40,8 +40,9 @@ describe.each(DATABASES)("printed means confirmed on %s", (kind) => {
       copies,
     }));
 
-  function worker() {
+  function worker(send?: SendBytes) {
     const created = createPrintWorker({
+      ...(send ? { send } : {}),
       db: w.t.db,
       planner,
       logger,
@@ -263,6 +264,30 @@ describe.each(DATABASES)("printed means confirmed on %s", (kind) => {
     expect(delivery).toMatchObject({ status: "done", confirmed_at: null });
     expect(await printerState(id)).toMatchObject({ state: "online", status_check: false });
     expect((await w.call("GET", `v1/printers/${id}`)).json().data).toMatchObject({ status_check: false });
+  });
+
+  it("marks as a possible repeat a ticket a no-status printer was sent when the send broke off", async () => {
+    const id = await networkPrinter("Barra sin estado", { status_check: false });
+    targets = [{ printer: id }];
+    printer.mode = "silent";
+    const kitchen = await job();
+    // Refused before any byte went: nothing may have printed, the retry is no copy.
+    await printer.down();
+    expect(await worker().drainOnce()).toMatchObject({ printed: 0, failed: 1 });
+    expect((await deliveryOf(kitchen.id)).sent_at).toBeNull();
+    await printer.up();
+    // Connected, and the line dropped while the bytes were going out (or the server died then).
+    const broken: SendBytes = async (_host, _port, _bytes, _timeoutMs, beforeWrite) => {
+      await beforeWrite?.();
+      throw new Error("ECONNRESET");
+    };
+    offsetMs = 10 * 60_000;
+    expect(await worker(broken).drainOnce()).toMatchObject({ printed: 0, failed: 1 });
+    expect((await deliveryOf(kitchen.id)).sent_at).not.toBeNull();
+    offsetMs = 20 * 60_000;
+    expect(await worker().drainOnce()).toMatchObject({ printed: 1, failed: 0 });
+    await vi.waitFor(() => expect(printer.texts()).toHaveLength(1));
+    expect(printer.texts()[0]!.indexOf(MAYBE_REPEAT)).toBeGreaterThan(-1);
   });
 
   it("checks a printer by its status: paper out is not ready", async () => {

@@ -95,7 +95,14 @@ export function RoutingTable() {
           {t("printing.routing.allRouted")}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={480}>
+      {/* Scrolled sideways by keyboard too on a narrow screen: the table has nothing to focus. */}
+      <Table.ScrollContainer
+        type="native"
+        minWidth={480}
+        tabIndex={0}
+        role="region"
+        aria-label={t("printing.routing.title")}
+      >
         <Table verticalSpacing="xs" aria-label={t("printing.routing.title")}>
           <Table.Thead>
             <Table.Tr>
