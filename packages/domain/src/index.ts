@@ -33,3 +33,5 @@ export * from "./table-layout";
 export * from "./tax-id";
 export * from "./text";
 export * from "./text-rules";
+export * from "./verifactu-hash";
+export * from "./verifactu-qr";

@@ -44,6 +44,33 @@ describe("Spanish tax identifiers", () => {
     }
   });
 
+  it("covers the issue 25 cases from the notes §1.6 (fiscal config's tax_number)", () => {
+    // Good: the AEAT test NIF, the notes' checked CIFs and NIE, lower case and an ES prefix.
+    for (const id of ["89890001K", "B44752210", "J99216582", "X2482300W", "es89890001k", "ESB44752210"]) {
+      expect(isValidTaxId(id), id).toBe(true);
+    }
+    // Bad: each one a single character off, a foreign prefix, the AEAT "magic" recipient-only
+    // T-NIFs, a NIE of an unknown letter and 8 or 10 characters.
+    for (const id of [
+      "89890001J",
+      "89890002K",
+      "B44752211",
+      "B4475221A",
+      "J99216583",
+      "X2482300X",
+      "Y1234567A",
+      "Z7654321A",
+      "K1234567A",
+      "L1234567A",
+      "FR89890001K",
+      "T0000000J",
+      "W1234567",
+      "A135856250",
+    ]) {
+      expect(isValidTaxId(id), id).toBe(false);
+    }
+  });
+
   it("normalises case, spaces, dots, dashes and an ES prefix", () => {
     expect(normalizeTaxId(" 12.345.678-z ")).toBe("12345678Z");
     expect(normalizeTaxId("es-b 6471 7838")).toBe("B64717838");
