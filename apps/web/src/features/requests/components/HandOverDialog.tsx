@@ -10,9 +10,9 @@ import { notify } from "../../../lib/notify";
 import { TextField } from "../../../ui/form/TextField";
 import { useSettingsGroup } from "../../settings/settings-api";
 import { type DeliveryOrder, useHandOver } from "../delivery-api";
-import { usePayByPrice, usePayByProducts } from "../orders-api";
 import { closingMethod, closingPrintsTicket, ticketAfterClosing } from "../payment-draft";
 import { emailOrderTicket, printOrderTicket } from "../payments-api";
+import { usePartPayment } from "../use-part-payment";
 import { useDeliveryTitle } from "./DeliveryOrderCard";
 import { PaymentDialog, type PaymentRequest } from "./PaymentDialog";
 
@@ -36,8 +36,7 @@ export function HandOverDialog({ order, currency, onClose }: HandOverDialogProps
   const isPhone = useMediaQuery("(max-width: 48em)");
   const titleOf = useDeliveryTitle();
   const handOver = useHandOver();
-  const payByPrice = usePayByPrice();
-  const payByProducts = usePayByProducts();
+  const partPayment = usePartPayment();
   const ticketSettings = useSettingsGroup("ticket");
   const [isCharging, setCharging] = useState(false);
   const [reason, setReason] = useState("");
@@ -82,26 +81,11 @@ export function HandOverDialog({ order, currency, onClose }: HandOverDialogProps
         },
       );
     // A part paid stays in the dialog for the next payer, as at a table.
-    else if (request.mode === "price")
-      payByPrice.mutate(
-        {
-          command: order.id,
-          price: request.cents / 100,
-          total_price: order.price,
-          credit_card: request.card,
-          tendered: request.tendered,
-        },
-        { onError: failed(() => pay(request)) },
-      );
     else
-      payByProducts.mutate(
-        {
-          command: order.id,
-          products: request.products,
-          credit_card: request.card,
-          tendered: request.tendered,
-        },
-        { onError: failed(() => pay(request)) },
+      partPayment.pay(
+        order,
+        request,
+        failed(() => pay(request)),
       );
   };
 
@@ -132,7 +116,7 @@ export function HandOverDialog({ order, currency, onClose }: HandOverDialogProps
       <PaymentDialog
         order={order}
         title={t("requests.delivery.handOver.paymentTitle", { title })}
-        isPaying={handOver.isPending || payByPrice.isPending || payByProducts.isPending}
+        isPaying={handOver.isPending || partPayment.isPending}
         autoPrintsTicket={autoPrint}
         onClose={() => setCharging(false)}
         onPay={pay}

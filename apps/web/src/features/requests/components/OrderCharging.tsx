@@ -8,10 +8,11 @@ import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { useSettingsGroup } from "../../settings/settings-api";
-import { type Order, useCheckCommand, useCloseCommand, usePayByPrice, usePayByProducts } from "../orders-api";
+import { type Order, useCheckCommand, useCloseCommand } from "../orders-api";
 import { closingMethod, closingPrintsTicket, ticketAfterClosing } from "../payment-draft";
 import { emailOrderTicket, printOrderTicket, useCloseWithoutPayment } from "../payments-api";
 import { TABLES_PATH } from "../request-paths";
+import { usePartPayment } from "../use-part-payment";
 import { PaymentDialog, type PaymentRequest } from "./PaymentDialog";
 
 export interface OrderChargingProps {
@@ -28,8 +29,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const check = useCheckCommand(order.kind);
-  const payByPrice = usePayByPrice();
-  const payByProducts = usePayByProducts();
+  const partPayment = usePartPayment();
   const closeCommand = useCloseCommand(order.kind);
   const closeWithoutPayment = useCloseWithoutPayment();
   const ticketSettings = useSettingsGroup("ticket");
@@ -67,7 +67,6 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
     navigate(backPath);
   };
   const pay = (request: PaymentRequest) => {
-    const done = { onError: failed(() => pay(request)) };
     if (request.mode === "all")
       // Awaited rather than given callbacks: the closed command's screen replaces this one
       // before the answer's callbacks would run, and the waiter must still be taken back.
@@ -98,26 +97,11 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
           },
           failed(() => pay(request)),
         );
-    else if (request.mode === "price")
-      payByPrice.mutate(
-        {
-          command: order.id,
-          price: request.cents / 100,
-          total_price: order.price,
-          credit_card: request.card,
-          tendered: request.tendered,
-        },
-        done,
-      );
     else
-      payByProducts.mutate(
-        {
-          command: order.id,
-          products: request.products,
-          credit_card: request.card,
-          tendered: request.tendered,
-        },
-        done,
+      partPayment.pay(
+        order,
+        request,
+        failed(() => pay(request)),
       );
   };
 
@@ -155,7 +139,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
       <PaymentDialog
         order={isPaying ? order : undefined}
         title={said("title")}
-        isPaying={closeCommand.isPending || payByPrice.isPending || payByProducts.isPending}
+        isPaying={closeCommand.isPending || partPayment.isPending}
         autoPrintsTicket={autoPrintsTicket}
         onClose={() => setIsPaying(false)}
         onPay={pay}
