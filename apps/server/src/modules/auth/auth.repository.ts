@@ -26,50 +26,50 @@ function usableReset(tokenHash: string, localId: number) {
 }
 
 export function createAuthRepository(db: Db) {
-  // Every authenticated request runs this: prepared once per connection, PostgreSQL skips
-  // parsing and planning the join each time.
-  const sessionColumns = {
-    tokenId: authTokens.id,
-    tpvId: authTokens.tpv_id,
-    expiresAt: authTokens.expires_at,
-    user: {
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      role_id: users.role_id,
-    },
-    role: {
-      id: roles.id,
-      name: roles.name,
-      group_type: roles.group_type,
-      permissions: roles.permissions,
-      actions: roles.actions,
-    },
-  };
-  const liveSessionWhere = (identity: SQL) =>
-    and(
-      identity,
-      eq(authTokens.local_id, sql.placeholder("local_id")),
-      isNull(authTokens.revoked_at),
-      gt(authTokens.expires_at, sql`now()`),
-    );
-  const sessionByToken = db
-    .select(sessionColumns)
-    .from(authTokens)
-    .innerJoin(users, and(eq(users.id, authTokens.user_id), isNull(users.deleted_at)))
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .where(liveSessionWhere(eq(authTokens.token_hash, sql.placeholder("token_hash"))))
-    .prepare("session_by_token");
+  /**
+   * A live session of the local, found by `identity`. Every authenticated request runs one:
+   * prepared once per connection, PostgreSQL skips parsing and planning the join each time.
+   */
+  const prepareSessionQuery = (identity: SQL, name: string) =>
+    db
+      .select({
+        tokenId: authTokens.id,
+        tpvId: authTokens.tpv_id,
+        expiresAt: authTokens.expires_at,
+        user: {
+          id: users.id,
+          email: users.email,
+          username: users.username,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          role_id: users.role_id,
+        },
+        role: {
+          id: roles.id,
+          name: roles.name,
+          group_type: roles.group_type,
+          permissions: roles.permissions,
+          actions: roles.actions,
+        },
+      })
+      .from(authTokens)
+      .innerJoin(users, and(eq(users.id, authTokens.user_id), isNull(users.deleted_at)))
+      .innerJoin(roles, eq(roles.id, users.role_id))
+      .where(
+        and(
+          identity,
+          eq(authTokens.local_id, sql.placeholder("local_id")),
+          isNull(authTokens.revoked_at),
+          gt(authTokens.expires_at, sql`now()`),
+        ),
+      )
+      .prepare(name);
+  const sessionByToken = prepareSessionQuery(
+    eq(authTokens.token_hash, sql.placeholder("token_hash")),
+    "session_by_token",
+  );
   // A websocket keeps the id of the session it was opened for and asks again while it lives.
-  const sessionById = db
-    .select(sessionColumns)
-    .from(authTokens)
-    .innerJoin(users, and(eq(users.id, authTokens.user_id), isNull(users.deleted_at)))
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .where(liveSessionWhere(eq(authTokens.id, sql.placeholder("token_id"))))
-    .prepare("session_by_id");
+  const sessionById = prepareSessionQuery(eq(authTokens.id, sql.placeholder("token_id")), "session_by_id");
 
   const port: AuthPort = {
     async authenticate(localId, token): Promise<Session | undefined> {

@@ -16,7 +16,7 @@ import { type Language, languageFrom } from "../errors/messages";
 import type { LocalRow } from "../tenancy/locals.schema";
 import type { LocalsService } from "../tenancy/locals.service";
 import { resolveLocation } from "../tenancy/resolve-location";
-import { headerValue } from "./headers";
+import { bearerToken, headerValue } from "./headers";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -149,8 +149,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, options: Req
     request.tpvKey = headerValue(request.headers.tpv) || undefined;
 
     const mode = config.auth ?? "required";
-    const header = headerValue(request.headers.authorization);
-    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const token = bearerToken(request.headers.authorization);
     if (token) {
       request.session = await options.auth.authenticate(local.id, token);
     }

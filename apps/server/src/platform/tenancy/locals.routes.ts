@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { AuthPort } from "../auth/session";
 import { AppError } from "../errors/app-error";
 import { ok } from "../http/envelope";
-import { headerValue } from "../http/headers";
+import { bearerToken, headerValue } from "../http/headers";
 import type { RealtimeService } from "../realtime/realtime.service";
 import { signWsToken } from "../realtime/ws-token";
 import type { LocalsService } from "./locals.service";
@@ -50,7 +50,7 @@ export function registerLocalsRoutes(app: FastifyInstance, deps: LocalsRouteDeps
       if (!local.enabled) throw new AppError(422, ERROR_CODES.localDisabled);
       // The socket hears the till's orders only for a staff session of this very local; any
       // other caller's token reaches what a login screen needs (issue 22).
-      const bearer = headerValue(request.headers.authorization)?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const bearer = bearerToken(request.headers.authorization);
       const session = bearer ? await deps.auth.authenticate(local.id, bearer) : undefined;
       return ok({
         name: local.name,
