@@ -22,6 +22,12 @@ import { createBoxReportsService } from "./modules/cash/box-reports.service";
 import { registerCashRoutes } from "./modules/cash/cash.routes";
 import { registerClientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
+import { createAeatReceiver } from "./modules/fiscal/aeat-receiver";
+import { createFiscalService } from "./modules/fiscal/fiscal.service";
+import { registerFiscalSettingsRoutes } from "./modules/fiscal/fiscal-settings.routes";
+import { createFiskalyReceiver } from "./modules/fiscal/fiskaly-receiver";
+import { registerHoldedRoutes } from "./modules/fiscal/holded.routes";
+import { registerInvoicesRoutes } from "./modules/fiscal/invoices.routes";
 import { registerFloorRoutes } from "./modules/floor/floor.routes";
 import { createFloorService } from "./modules/floor/floor.service";
 import { createTpvService } from "./modules/floor/tpv.service";
@@ -48,6 +54,7 @@ import { registerShiftsRoutes } from "./modules/shifts/shifts.routes";
 import { createShiftsService } from "./modules/shifts/shifts.service";
 import { createSessionCache } from "./platform/auth/session-cache";
 import { registerEntityRoutes } from "./platform/crud/crud.routes";
+import { createSecretBox } from "./platform/crypto/secret-box";
 import type { Database } from "./platform/db/client";
 import { errorHandlerPlugin, handleError } from "./platform/errors/error-handler";
 import { registerFilesRoutes } from "./platform/files/files.routes";
@@ -120,6 +127,29 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   const auth = createAuthService({ db, repo: authRepository, tpvs, config, clock });
   const files = createFilesService({ db });
   const settings = createSettingsService({ database, files });
+  const secretBox = createSecretBox(config.secretsKey ?? (await loadOrCreateSecret(db, "secrets_key")));
+  const fiscal = createFiscalService({
+    db,
+    settings,
+    secretBox,
+    publish: (localId, message) => realtime.publishToTills(localId, message),
+    receivers: {
+      aeat: createAeatReceiver({
+        open: secretBox.open,
+        endpoint: config.fiscal.aeatUrl,
+        caFile: config.fiscal.aeatCaFile,
+      }),
+      fiskaly: createFiskalyReceiver({
+        db,
+        open: secretBox.open,
+        baseUrl: config.fiscal.fiskalyUrl,
+        timezoneOf: async (localId) => (await settings.get(localId, "global")).timezone,
+      }),
+    },
+    logger: app.log,
+    clock: clock ?? (() => new Date()),
+    version: APP_VERSION,
+  });
 
   await app.register(requestContextPlugin, {
     locals,
@@ -156,6 +186,14 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   registerEmployeesRoutes(app, createEmployeesService({ db }));
   registerFilesRoutes(app, files);
   registerSettingsRoutes(app, settings);
+  registerFiscalSettingsRoutes(app, fiscal);
+  registerInvoicesRoutes(app, fiscal);
+  registerHoldedRoutes(app, {
+    holdedBaseUrl: config.fiscal.holdedUrl,
+    holdedApiKey: (localId) => fiscal.holdedApiKey(localId),
+    timeZone: async (localId) => (await settings.get(localId, "global")).timezone,
+  });
+
   registerMailRoutes(app, { db });
   for (const entity of ENTITIES) registerEntityRoutes(app, entity, db, files);
   const menu = createMenuService({ db });
@@ -179,6 +217,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     settings,
     events,
     effects: createOrderEffects({ floor, events }),
+    fiscal,
     clock: clock ?? (() => new Date()),
   };
   const payments = createPaymentsService(ordersDeps);
@@ -246,6 +285,6 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     await sessionCache.stop();
     await realtime.stop();
   });
-  return { app, realtime, locals, auth, settings };
+  return { app, realtime, locals, auth, settings, fiscal };
 }
 export type ComandaApp = Awaited<ReturnType<typeof buildApp>>;

@@ -17,6 +17,16 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); empty: nobody's. */
   trustedProxies: string[];
+  /** Key material for the secrets stored encrypted (platform/crypto/secret-box.ts). */
+  secretsKey: string | undefined;
+  /** Where fiscal records and documents go; unset: the real services for each local's environment. */
+  fiscal: {
+    aeatUrl: string | undefined;
+    /** A CA certificate file (PEM) to trust besides the system's: a local fake of the agency. */
+    aeatCaFile: string | undefined;
+    fiskalyUrl: string | undefined;
+    holdedUrl: string;
+  };
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -67,5 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? "info",
     trustedProxies: proxiesFromEnv(env.TRUSTED_PROXIES),
+    secretsKey: env.SECRETS_KEY || undefined,
+    fiscal: {
+      aeatUrl: env.AEAT_URL || undefined,
+      aeatCaFile: env.AEAT_CA_FILE || undefined,
+      fiskalyUrl: env.FISKALY_URL || undefined,
+      holdedUrl: env.HOLDED_URL || "https://api.holded.com/api/invoicing/v1",
+    },
   };
 }

@@ -14,7 +14,7 @@ const seeded = await database.withStartupLock(async (db) => {
   await database.migrate();
   return seedIfEmpty(db);
 });
-const { app, realtime } = await buildApp({ database, config, logger: { level: config.logLevel } });
+const { app, realtime, fiscal } = await buildApp({ database, config, logger: { level: config.logLevel } });
 if (seeded) app.log.info("demo restaurant created: admin@demo.local / demo1234");
 const mailWorker = config.smtpUrl
   ? createMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log })
@@ -34,6 +34,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, "shutting down");
   await mailWorker?.stop();
   await printWorker.stop();
+  await fiscal.queue.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -44,4 +45,6 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 await app.listen({ port: config.port, host: config.host });
 mailWorker?.start();
 printWorker.start();
+// Records wait in the database until sent: a restart or an outage loses none.
+fiscal.queue.start();
 app.log.info(`Comanda on ${config.publicUrl} (database: ${database.kind})`);

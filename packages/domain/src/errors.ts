@@ -10,6 +10,8 @@ export const ERROR_KINDS = [
   "MAINTENANCE_ERROR",
   "RATE_LIMIT_ERROR",
   "PAYLOAD_TOO_LARGE_ERROR",
+  /** An outside service we called for the user (Holded) did not answer, or not properly. */
+  "UPSTREAM_ERROR",
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
@@ -22,6 +24,7 @@ export const ERROR_KIND_BY_STATUS: Record<number, ErrorKind> = {
   422: "UNPROCESSABLE_ENTITY_ERROR",
   429: "RATE_LIMIT_ERROR",
   500: "SERVER_ERROR",
+  502: "UPSTREAM_ERROR",
   503: "MAINTENANCE_ERROR",
 };
 

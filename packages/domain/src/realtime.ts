@@ -50,6 +50,8 @@ export const realtimeMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("print_queue.unrouted"), data: unroutedNoticeSchema }),
   z.object({ type: z.literal("Refresh") }),
   z.object({ type: z.literal("fiskalyError"), message: z.string() }),
+  /** Fiscal issuing turned on (activation, resume) or off (a suspension) for the local (issue 25). */
+  z.object({ type: z.literal("fiscal.changed"), data: z.object({ active: z.boolean() }) }),
   z.object({ type: z.literal("maintenance"), data: maintenanceSchema }),
   z.object({ type: z.literal("info"), message: z.string() }),
 ]);

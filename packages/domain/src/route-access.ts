@@ -237,6 +237,20 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/v1/box_reports/update_cash_register": "cash.close_box",
   "GET /api/v1/box_reports/:id": "reports.view",
   "GET /api/v1/box_reports/:id/download": "reports.view",
+  // Fiscal (issue 25): the config is read by managers, changed and activated only with settings.fiscal;
+  // the invoices screen is the manager's, a remedy (a corrected re-send) changes what is declared.
+  "GET /api/v1/settings/fiscal": "settings.view",
+  "PUT /api/v1/settings/fiscal": "settings.fiscal",
+  "PUT /api/v1/settings/fiscal/certificate": "settings.fiscal",
+  "POST /api/v1/settings/fiscal/activate": "settings.fiscal",
+  "GET /api/v1/invoices": "reports.view",
+  "GET /api/v1/invoices/export": "reports.view",
+  "GET /api/v1/invoices/:id": "reports.view",
+  "POST /api/v1/invoices/send_now": "reports.view",
+  "POST /api/v1/payments/fiskaly/payment_update_status": "reports.view",
+  "POST /api/v1/payments/fiskaly/remedy": "reports.update",
+  "GET /api/v1/holded/list_documents": "reports.view",
+  "POST /api/v1/holded/document_pdf": "reports.view",
 };
 
 const ENTITY_ROUTE = /^\/api\/v[12]\/(.+?)(\/delete_all|\/restore|\/:id)?$/;

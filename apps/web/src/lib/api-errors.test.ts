@@ -206,6 +206,7 @@ describe("handleApiError", () => {
   it.each([
     ["RATE_LIMIT_ERROR", 429],
     ["PAYLOAD_TOO_LARGE_ERROR", 413],
+    ["UPSTREAM_ERROR", 502],
   ] as const)("shows the message of a %s", (kind, status) => {
     handle(new ApiError(kind, status, "globals.limit", "Demasiadas peticiones"));
     expect(notifyMock).toHaveBeenCalledExactlyOnceWith("Demasiadas peticiones");

@@ -107,6 +107,7 @@ export function handleApiError(
       return;
     case "RATE_LIMIT_ERROR":
     case "PAYLOAD_TOO_LARGE_ERROR":
+    case "UPSTREAM_ERROR":
       notify(translateMessage(error.message));
       return;
   }

@@ -1,14 +1,9 @@
 import type { BoxFigures, CashMethod, CloseType, ExpenseStatus } from "@comanda/domain";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { entityColumns, money } from "../../platform/db/columns";
-import { locals } from "../../platform/tenancy/locals.schema";
+import { entityColumns, localId, money } from "../../platform/db/columns";
 import type { VoidedSale } from "../orders/box-sales";
 
-const localId = () =>
-  integer("local_id")
-    .notNull()
-    .references(() => locals.id);
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**

@@ -6,6 +6,7 @@ import { type Language, translate } from "../../platform/errors/messages";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { users } from "../auth/auth.schema";
 import type { ClientsService } from "../clients/clients.service";
+import type { FiscalService } from "../fiscal/fiscal.service";
 import type { FloorService } from "../floor/floor.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { Actor, OrderEvents } from "./order-events";
@@ -27,6 +28,7 @@ export function createOrderBoards({
   clients,
   settings,
   events,
+  fiscal,
   clock,
 }: {
   db: Db;
@@ -34,6 +36,7 @@ export function createOrderBoards({
   clients: Pick<ClientsService, "contacts">;
   settings: Pick<SettingsService, "get">;
   events: OrderEvents;
+  fiscal: Pick<FiscalService, "ticketMark">;
   clock: () => Date;
 }) {
   /** A money line of a ticket mail: label left, amount right. */
@@ -232,6 +235,9 @@ export function createOrderBoards({
         const presented = await presentOrder(tx, order, clock());
         const heading = ticket.heading || localName;
         const { language } = global;
+        const mark = payment ? null : await fiscal.ticketMark(tx, actor.localId, order.id);
+        // The invoice's verification link and legend, as the printed ticket carries its QR.
+        const fiscalText = mark ? `\n\n${[...mark.above, mark.qr, ...mark.below].join("\n")}` : "";
         await enqueueMail(tx, {
           local_id: actor.localId,
           kind: "ticket",
@@ -239,7 +245,7 @@ export function createOrderBoards({
           subject: translate(language, "mail.ticket_subject", { id: order.serial ?? String(order.id) }),
           text: payment
             ? paymentTicketText(presented, payment, language, global.currency, heading)
-            : ticketText(presented, language, global.currency, heading),
+            : ticketText(presented, language, global.currency, heading) + fiscalText,
         });
         await events.record(tx, actor, order.id, "ticket_email", {
           data: payment ? { to, payment: payment.id } : { to },

@@ -22,7 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { locals } from "../../platform/tenancy/locals.schema";
+import { localId } from "../../platform/db/columns";
 
 /*
  * Money in this area is integer cents in the columns and in the code (the domain's
@@ -30,10 +30,6 @@ import { locals } from "../../platform/tenancy/locals.schema";
  * numeric(10,2): spec §5 rounds order line quantities to 2 decimals.
  */
 
-const localId = () =>
-  integer("local_id")
-    .notNull()
-    .references(() => locals.id);
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 const qty2 = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 

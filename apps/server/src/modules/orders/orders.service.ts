@@ -22,6 +22,7 @@ import { documentLanguage, translate } from "../../platform/errors/messages";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { users } from "../auth/auth.schema";
 import type { ClientsService } from "../clients/clients.service";
+import type { FiscalService } from "../fiscal/fiscal.service";
 import type { FloorService } from "../floor/floor.service";
 import type { MenuService } from "../menu/menu.service";
 import type { OffersService } from "../offers/offers.service";
@@ -57,6 +58,7 @@ export interface OrdersDeps {
   settings: Pick<SettingsService, "get">;
   events: OrderEvents;
   effects: OrderEffects;
+  fiscal: Pick<FiscalService, "issueForClose" | "ticketMark" | "rectifyForInvalidation">;
   clock: () => Date;
 }
 
@@ -103,7 +105,8 @@ function splitLines(products: readonly OrderLineBody[]) {
 export function createOrdersService(
   deps: OrdersDeps & { closing: Pick<PaymentsService, "closeLocked" | "reverseLoyalty"> },
 ) {
-  const { db, menu, floor, clients, offers, shifts, settings, events, effects, closing, clock } = deps;
+  const { db, menu, floor, clients, offers, shifts, settings, events, effects, closing, fiscal, clock } =
+    deps;
   const { addPrintJob, freeTable } = effects;
 
   /** A new round of the order; `first`: the order is being created, so it is round 1. */
@@ -634,6 +637,15 @@ export function createOrdersService(
           .returning();
         await closing.reverseLoyalty(tx, order);
         if (wasOpen) await freeTable(tx, actor, order);
+        else {
+          const { timezone } = await settings.get(actor.localId, "global", tx);
+          await fiscal.rectifyForInvalidation(tx, {
+            localId: actor.localId,
+            tpvId: actor.tpvId,
+            requestId: order.id,
+            timezone,
+          });
+        }
         await mailInvalidated(tx, order);
         await events.record(tx, actor, order.id, "invalidated", {
           from: order.status,

@@ -64,7 +64,7 @@ function keptTendered(tenderedCents: number | undefined, payment: { cash: boolea
  * are served one after the other: the second sees what the first paid.
  */
 export function createPaymentsService(deps: OrdersDeps) {
-  const { db, settings, events, effects, clock } = deps;
+  const { db, settings, events, effects, fiscal, clock } = deps;
 
   /** Gap-free: the counter's row lock orders concurrent closings; a rollback gives the number back. */
   async function nextSerial(tx: Db, localId: number, timezone: string) {
@@ -176,7 +176,20 @@ export function createPaymentsService(deps: OrdersDeps) {
     const presented = await presentOrder(tx, closed!, clock());
     // Last, so the counter row every closing of the local waits for is held for a few
     // statements only: the number, the order's serial, the audit row, the messages, commit.
-    const serial = await nextSerial(tx, actor.localId, timezone);
+    // A sale with payments is invoiced when the local issues invoices: its number is the invoice's.
+    const invoice = options.withPayment
+      ? await fiscal.issueForClose(tx, {
+          localId: actor.localId,
+          tpvId: actor.tpvId,
+          requestId: order.id,
+          vat: totals.vat,
+          totalCents: totals.totalCents,
+          timezone,
+        })
+      : null;
+    const serial = invoice
+      ? { series: invoice.series, serial_number: invoice.number, serial: invoice.num_serie }
+      : await nextSerial(tx, actor.localId, timezone);
     await tx.update(requests).set(serial).where(eq(requests.id, order.id));
     await events.record(tx, actor, order.id, options.withPayment ? "closed" : "closed_without_payment", {
       from: order.status,

@@ -1,6 +1,7 @@
 import * as auth from "../../modules/auth/auth.schema";
 import * as cash from "../../modules/cash/cash.schema";
 import * as clients from "../../modules/clients/clients.schema";
+import * as fiscal from "../../modules/fiscal/fiscal.schema";
 import * as floor from "../../modules/floor/floor.schema";
 import * as menu from "../../modules/menu/menu.schema";
 import * as offers from "../../modules/offers/offers.schema";
@@ -25,6 +26,7 @@ export const schema = {
   ...offers,
   ...orders,
   ...cash,
+  ...fiscal,
   ...settings,
   ...files,
   ...mail,

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startSmtpServer, type TestSmtpServer, unusedSmtpUrl } from "../../../test/smtp-server";
 import { createTestDatabase, DATABASES, type TestDatabase } from "../../../test/test-app";
 import type { Db } from "../db/client";
+import { retryDelayMs } from "../workers/backoff";
 import { mailOutbox } from "./mail.schema";
-import { createMailWorker, MAIL_MAX_ATTEMPTS, type MailWorker, retryDelayMs } from "./mail-worker";
+import { createMailWorker, MAIL_MAX_ATTEMPTS, type MailWorker } from "./mail-worker";
 import { enqueueMail } from "./outbox";
 
 const FROM = "Comanda <no-reply@comanda.test>";

@@ -2,12 +2,11 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Db } from "../db/client";
+import { retryDelayMs } from "../workers/backoff";
 import { createPollingLoop } from "../workers/polling-loop";
 import { mailOutbox } from "./mail.schema";
 
 export const MAIL_MAX_ATTEMPTS = 8;
-const RETRY_BASE_MS = 30_000;
-const RETRY_CAP_MS = 60 * 60_000;
 /**
  * How long a claimed mail stays invisible to other instances. It must outlast one
  * SMTP exchange (bounded by the transport timeouts below); if the instance dies
@@ -37,11 +36,6 @@ export interface DrainResult {
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
-
-/** Delay before the next try after `attempts` failed ones: 30 s, 1 min, 2 min… at most 1 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_CAP_MS);
-}
 
 /**
  * Delivers `mail_outbox` rows over SMTP. Each mail is claimed with one UPDATE whose

@@ -13,6 +13,7 @@ import type { Db } from "../../../platform/db/client";
 import { locals } from "../../../platform/tenancy/locals.schema";
 import { users } from "../../auth/auth.schema";
 import { clientAddresses, clients } from "../../clients/clients.schema";
+import { ticketFiscalMark } from "../../fiscal/ticket-fiscal-mark";
 import { tables, zones } from "../../floor/floor.schema";
 import { categories, families } from "../../menu/menu.schema";
 import { totalsOf } from "../../orders/order-store";
@@ -342,12 +343,15 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     await render(
       printerId,
       withUnroutedNote(
-        buildClientTicket({
-          ...common,
-          kind: job.kind === "bill" ? "bill" : "ticket",
-          totals,
-          payments: paymentRows,
-        }),
+        {
+          ...buildClientTicket({
+            ...common,
+            kind: job.kind === "bill" ? "bill" : "ticket",
+            totals,
+            payments: paymentRows,
+          }),
+          fiscal: job.kind === "bill" ? null : await ticketFiscalMark(db, job.local_id, job.request_id),
+        },
         ticketGaps,
         format,
       ),

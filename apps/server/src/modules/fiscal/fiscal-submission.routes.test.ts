@@ -1,0 +1,259 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildLocal, loginAs } from "../../../test/factories";
+import { type FakeAeat, startFakeAeat } from "../../../test/fake-aeat";
+import { createTestApp, DATABASES } from "../../../test/test-app";
+import { makeTestCertificates } from "../../../test/test-certificates";
+import { mailOutbox } from "../../platform/mail/mail.schema";
+import { ticketHtml } from "../printing/tickets/ticket-html";
+import { ticketFiscalMark } from "./ticket-fiscal-mark";
+import { verifyChain } from "./verify-chain";
+
+const NIF = "B64717838";
+const CONFIG = {
+  name: "casa-pepe",
+  legal_name: "Casa Peña SL",
+  tax_number: NIF,
+  address: "Calle Mayor 1",
+  zip: "28013",
+  state: "Madrid",
+  town: "Madrid",
+};
+
+describe.each(DATABASES)("fiscal submission to the agency on %s", (kind) => {
+  const certificates = makeTestCertificates();
+  let fake: FakeAeat;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let headers: Awaited<ReturnType<typeof loginAs>>;
+  let local: Awaited<ReturnType<typeof buildLocal>>;
+  let offsetMs = 0;
+  let product = 0;
+  let zone = 0;
+
+  beforeAll(async () => {
+    fake = await startFakeAeat({ certificates, waitSeconds: 0 });
+    const dir = mkdtempSync(join(tmpdir(), "aeat-ca-"));
+    writeFileSync(join(dir, "ca.pem"), certificates.caPem);
+    t = await createTestApp(
+      kind,
+      {
+        fiscal: {
+          aeatUrl: fake.endpoint,
+          aeatCaFile: join(dir, "ca.pem"),
+          fiskalyUrl: undefined,
+          holdedUrl: "",
+        },
+      },
+      { clock: () => new Date(Date.now() + offsetMs) },
+    );
+    local = await buildLocal(t.db, { roles: ["Admin"] });
+    headers = await loginAs(t, local, "Admin");
+    const call = async (method: "POST" | "PUT", url: string, payload: object) => {
+      const response = await t.app.inject({ method, url, headers, payload });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json().data;
+    };
+    await call("PUT", "/api/v1/settings/fiscal", CONFIG);
+    const form = new FormData();
+    form.append("password", certificates.clientPassphrase);
+    form.append("certificate", new Blob([new Uint8Array(certificates.clientPfx)]), "local.p12");
+    await call("PUT", "/api/v1/settings/fiscal/certificate", form);
+    await call("POST", "/api/v1/settings/fiscal/activate", {});
+    zone = (await call("POST", "/api/v2/zones", { name: "Sala" })).id;
+    const category = (await call("POST", "/api/v1/categories", { name: "Carta" })).id;
+    product = (await call("POST", "/api/v1/products", { name: "Menú del día", price: 12.5, category })).id;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  let tables = 0;
+  async function closeTable(): Promise<string> {
+    tables += 1;
+    const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, headers, payload });
+    const table = (await post("/api/v2/tables", { name: `S${tables}`, zone_id: zone })).json().data.id;
+    const order = (await post("/api/v1/commands", { table, products: [{ id: product, qty: 2 }] })).json()
+      .data;
+    const closed = await post("/api/v1/commands/close_command", { id: order.id });
+    expect(closed.statusCode, closed.body).toBe(200);
+    return closed.json().data.serial;
+  }
+  const sendNow = async () =>
+    (await t.app.inject({ method: "POST", url: "/api/v1/invoices/send_now", headers, payload: {} })).json()
+      .data;
+  const invoices = async (query = "") =>
+    (await t.app.inject({ method: "GET", url: `/api/v1/invoices${query}`, headers })).json().data;
+
+  it("sends closed tickets, which go from pending to registered", async () => {
+    const serial = await closeTable();
+    const before = await invoices();
+    expect(before.results[0]).toMatchObject({
+      num_serie: serial,
+      status: "pending",
+      invoice_type: "F2",
+      total: 25,
+    });
+    expect(before.results[0].qr_url).toBe(
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${NIF}&numserie=${serial}&fecha=${before.results[0].issued_on}&importe=25.00`,
+    );
+    expect(await sendNow()).toEqual({ sent: 1, pending: 0 });
+    const after = await invoices("?status=registered");
+    expect(after.results.map((row: { num_serie: string }) => row.num_serie)).toEqual([serial]);
+    expect(fake.received.at(-1)).toMatchObject({ estado: "Correcto", incidencia: false });
+    expect(fake.clientNames.at(-1)).toBe(certificates.clientSubjectCn);
+  });
+
+  it("keeps the till working while the agency is down and sends everything later, in order, as Incidencia", async () => {
+    await fake.down("refuse");
+    const serials = [await closeTable(), await closeTable()];
+    expect(await sendNow()).toEqual({ sent: 0, pending: 2 });
+    serials.push(await closeTable());
+    // The backoff holds the next try; time moves past it.
+    expect((await sendNow()).sent).toBe(0);
+    await fake.up();
+    offsetMs += 31_000;
+    expect(await sendNow()).toEqual({ sent: 3, pending: 0 });
+    const late = fake.received.slice(-3);
+    expect(late.map((record) => record.id.NumSerieFactura)).toEqual(serials);
+    expect(late.every((record) => record.incidencia && record.estado === "Correcto")).toBe(true);
+    const listed = (await invoices()).results.slice(0, 3);
+    expect(
+      listed.every(
+        (row: { status: string; incidence: boolean }) => row.status === "registered" && row.incidence,
+      ),
+    ).toBe(true);
+    expect(await verifyChain(t.db, local.id, NIF)).toMatchObject({ brokenAt: null });
+  });
+
+  it("honours the wait the agency asks for", async () => {
+    fake.setWaitSeconds(120);
+    await closeTable();
+    expect((await sendNow()).sent).toBe(1);
+    await closeTable();
+    expect(await sendNow()).toEqual({ sent: 0, pending: 1 });
+    offsetMs += 121_000;
+    fake.setWaitSeconds(0);
+    expect(await sendNow()).toEqual({ sent: 1, pending: 0 });
+  });
+
+  it("remedies a rejected record with a corrected re-send", async () => {
+    fake.rejectNext(1, 1100, "Valor o tipo incorrecto del campo");
+    const serial = await closeTable();
+    await sendNow();
+    const rejected = (await invoices("?status=invalid")).results[0];
+    expect(rejected).toMatchObject({ num_serie: serial, status: "invalid", error_code: "1100" });
+    const remedy = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/fiskaly/remedy",
+      headers,
+      payload: { id: rejected.id },
+    });
+    expect(remedy.statusCode, remedy.body).toBe(200);
+    expect(remedy.json().data).toMatchObject({
+      num_serie: serial,
+      corrects_id: rejected.id,
+      status: "pending",
+    });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/fiskaly/remedy",
+      headers,
+      payload: { id: rejected.id },
+    });
+    expect(again.json().message).toBe(
+      "Solo se puede subsanar un registro rechazado o pendiente de corrección",
+    );
+    await sendNow();
+    const status = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/fiskaly/payment_update_status",
+      headers,
+      payload: { id: remedy.json().data.id },
+    });
+    expect(status.json().data.status).toBe("registered");
+    expect(fake.received.at(-1)).toMatchObject({ subsanacion: true, estado: "Correcto" });
+    expect(await verifyChain(t.db, local.id, NIF)).toMatchObject({ brokenAt: null });
+  });
+
+  it("puts the invoice's QR and the VERI*FACTU legend on the ticket and in its e-mail", async () => {
+    const serial = await closeTable();
+    const [invoice] = (await invoices()).results;
+    expect(invoice.num_serie).toBe(serial);
+    const mark = await ticketFiscalMark(t.db, local.id, invoice.request_id);
+    expect(mark).toMatchObject({ qr: invoice.qr_url, above: ["QR tributario:"], below: ["VERI*FACTU"] });
+    const html = await ticketHtml({ blocks: [{ type: "fiscal_slot" }], fiscal: mark }, 42);
+    expect(html).toContain("VERI*FACTU");
+    expect(html).toMatch(/<div class="ticket-qr"[^>]*><svg/);
+    const mailed = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/commands/local_ticket_email",
+      headers,
+      payload: { id: invoice.request_id, email: "cliente@example.com" },
+    });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.text).toContain(`QR tributario:\n${invoice.qr_url}\nVERI*FACTU`);
+  });
+
+  it("rectifies an invoiced ticket annulled after closing with an R5 that takes all of it back", async () => {
+    const serial = await closeTable();
+    const [ticket] = (await invoices()).results;
+    const annulled = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/commands/invalidate",
+      headers,
+      payload: { id: ticket.request_id },
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    const [rectification] = (await invoices()).results;
+    expect(rectification).toMatchObject({
+      invoice_type: "R5",
+      request_id: ticket.request_id,
+      corrects_id: ticket.id,
+      total: -25,
+      tax_total: -ticket.tax_total,
+    });
+    expect(rectification.num_serie).toMatch(/^R\d+-\d{4}-\d{6}$/);
+    const { xml } = (
+      await t.app.inject({ method: "GET", url: `/api/v1/invoices/${rectification.id}`, headers })
+    ).json().data;
+    expect(xml).toContain(`<sum1:NumSerieFactura>${serial}</sum1:NumSerieFactura>`);
+    expect(xml).toContain("<sum1:TipoRectificativa>I</sum1:TipoRectificativa>");
+    await sendNow();
+    expect(fake.received.slice(-2).map((record) => [record.id.NumSerieFactura, record.estado])).toEqual([
+      [serial, "Correcto"],
+      [rectification.num_serie, "Correcto"],
+    ]);
+    // The ticket's QR stays the ticket's own invoice, not the rectification.
+    expect((await ticketFiscalMark(t.db, local.id, ticket.request_id))?.qr).toBe(ticket.qr_url);
+  });
+
+  it("exports a period's records as XML and CSV, and refuses a period too long", async () => {
+    const today = new Date(Date.now() + offsetMs).toISOString().slice(0, 10);
+    const xml = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/invoices/export?from=${today}&to=${today}&format=xml`,
+      headers,
+    });
+    expect(xml.statusCode, xml.body).toBe(200);
+    const count = (await invoices()).total;
+    expect(xml.body.match(/<sum1:RegistroAlta>/g)?.length).toBe(count);
+    const csv = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/invoices/export?from=${today}&to=${today}&format=csv`,
+      headers,
+    });
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.body.trim().split("\r\n")).toHaveLength(count + 1);
+    const tooLong = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/invoices/export?from=2025-01-01&to=2026-12-31",
+      headers,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+});

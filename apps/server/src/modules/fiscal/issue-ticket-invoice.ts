@@ -1,0 +1,103 @@
+import {
+  comandaSistemaInformatico,
+  type VatRateTotals,
+  type VerifactuDetalleDesglose,
+  type VerifactuRegistroAltaInput,
+  verifactuAltaHashInputOf,
+  verifactuAltaHuella,
+  verifactuAmount,
+  verifactuDateIn,
+  verifactuTimestampIn,
+} from "@comanda/domain";
+import { sha256 } from "../../platform/crypto/sha256";
+import type { Db } from "../../platform/db/client";
+import type { FiscalConfigRow, InvoiceRecordRow } from "./fiscal.schema";
+import { appendToChain } from "./invoice-chain";
+import { invoiceNumSerie, invoiceSeriesName, nextInvoiceNumber } from "./invoice-numbering";
+import { buildRegistroAltaXml } from "./verifactu-xml";
+
+/** What the AEAT reads as the operation: every ticket of a restaurant is the same service. */
+export const RESTAURANT_OPERATION = "Servicio de restauración";
+
+export interface TicketInvoiceInput {
+  config: FiscalConfigRow;
+  localId: number;
+  tpvId: number | null;
+  requestId: number;
+  /** The order's VAT breakdown (domain orderTotals().vat): the tip is not part of it. */
+  vat: readonly VatRateTotals[];
+  totalCents: number;
+  now: Date;
+  timezone: string;
+  version: string;
+}
+
+/** One DetalleDesglose per VAT rate; a restaurant's sales are IVA, general regime, subject (S1). */
+export function breakdownOf(vat: readonly VatRateTotals[]): VerifactuDetalleDesglose[] {
+  return vat
+    .filter((rate) => rate.totalCents !== 0)
+    .map((rate) => ({
+      Impuesto: "01",
+      ClaveRegimen: "01",
+      CalificacionOperacion: "S1",
+      TipoImpositivo: rate.ivaPercent.toFixed(2),
+      BaseImponibleOimporteNoSujeto: verifactuAmount(rate.baseCents),
+      CuotaRepercutida: verifactuAmount(rate.taxCents),
+    }));
+}
+
+/**
+ * The registro de alta of a closed order's simplified invoice (F2), numbered in its till's series
+ * and chained, in the closing's transaction: the order is closed if and only if its invoice exists.
+ */
+export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Promise<InvoiceRecordRow> {
+  const { config, now, timezone } = input;
+  const issuedOn = verifactuDateIn(now, timezone);
+  const series = invoiceSeriesName("F2", input.tpvId, Number(issuedOn.slice(6)));
+  const number = await nextInvoiceNumber(tx, input.localId, series);
+  const numSerie = invoiceNumSerie(series, number);
+  const desglose = breakdownOf(input.vat);
+  const taxCents = input.vat.reduce((sum, rate) => sum + rate.taxCents, 0);
+  const generatedAt = verifactuTimestampIn(now, timezone);
+  return appendToChain(tx, input.localId, config.tax_number, (link) => {
+    const draft: Omit<VerifactuRegistroAltaInput, "Huella"> = {
+      IDFactura: {
+        IDEmisorFactura: config.tax_number,
+        NumSerieFactura: numSerie,
+        FechaExpedicionFactura: issuedOn,
+      },
+      NombreRazonEmisor: config.legal_name,
+      TipoFactura: "F2",
+      DescripcionOperacion: RESTAURANT_OPERATION,
+      Desglose: desglose,
+      CuotaTotal: verifactuAmount(taxCents),
+      ImporteTotal: verifactuAmount(input.totalCents),
+      Encadenamiento: link,
+      SistemaInformatico: comandaSistemaInformatico({
+        version: input.version,
+        numeroInstalacion: config.name,
+      }),
+      FechaHoraHusoGenRegistro: generatedAt,
+      TipoHuella: "01",
+    };
+    const huella = verifactuAltaHuella(verifactuAltaHashInputOf(draft), sha256);
+    const alta = { ...draft, Huella: huella };
+    return {
+      kind: "alta",
+      invoice_type: "F2",
+      request_id: input.requestId,
+      tpv_id: input.tpvId,
+      series,
+      number,
+      num_serie: numSerie,
+      issued_on: issuedOn,
+      total_cents: input.totalCents,
+      tax_total_cents: taxCents,
+      huella,
+      generated_at: generatedAt,
+      content: alta,
+      xml: buildRegistroAltaXml(alta),
+      corrects_id: null,
+    };
+  });
+}
