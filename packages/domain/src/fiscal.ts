@@ -26,6 +26,9 @@ export const FISCAL_MESSAGES = {
   remedyNotAllowed: "fiscal.remedy_not_allowed",
   zip: "fiscal.zip",
   periodTooLong: "fiscal.period_too_long",
+  noTicketInvoice: "fiscal.no_ticket_invoice",
+  alreadyFullInvoice: "fiscal.already_full_invoice",
+  cancelNotAllowed: "fiscal.cancel_not_allowed",
 } as const;
 
 /** Spec §5: the fiscal config is forced to Spain outside the Basque Country and Navarre. */
@@ -209,3 +212,23 @@ export function verifactuTimestampIn(now: Date, timeZone: string): string {
   const { year, month, day, time, offset } = zonedParts(now, timeZone);
   return `${year}-${month}-${day}T${time}${offset}`;
 }
+
+/**
+ * A client's tax data for a full invoice: an F1 at the closing, or an F3 replacing the ticket's
+ * simplified one afterwards. What the invoice names as its recipient (Destinatarios), with the
+ * same text rules as the issuer's.
+ */
+export const invoiceRecipientSchema = z.strictObject({
+  legal_name: textField(120)
+    .min(1)
+    .refine(isVerifactuSafeText, { message: VERIFACTU_RECORD_MESSAGES.forbiddenCharacters }),
+  tax_number: taxIdField,
+  address: textField(255).optional(),
+  zip: textField(20).optional(),
+});
+export type InvoiceRecipient = z.output<typeof invoiceRecipientSchema>;
+
+export const fullInvoiceBodySchema = invoiceRecipientSchema.extend({
+  request_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type FullInvoiceBody = z.output<typeof fullInvoiceBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CashMethod, cashMethodSchema } from "./cash";
+import { invoiceRecipientSchema } from "./fiscal";
 import { idField, productOrderGroupSchema } from "./menu";
 import { roundTypedDecimal } from "./menu-units";
 import { modifierSelectionSchema } from "./modifier-selection";
@@ -245,6 +246,8 @@ export const closeCommandBodySchema = z
     credit_card: z.boolean().optional(),
     payment_type: cashMethodSchema.optional(),
     tendered: tenderedField.optional(),
+    /** The client asks for a full invoice (F1) with these tax data instead of a ticket. */
+    invoice_recipient: invoiceRecipientSchema.optional(),
   })
   .refine((body) => closingMethodOf(body) !== null, {
     message: ORDER_MESSAGES.methodConflict,

@@ -247,6 +247,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/v1/invoices/export": "reports.view",
   "GET /api/v1/invoices/:id": "reports.view",
   "POST /api/v1/invoices/send_now": "reports.view",
+  // A client asks for a full invoice at the till, after paying: whoever serves the order issues it.
+  "POST /api/v1/invoices/full_invoice": ANY_ORDER_UPDATE,
+  // An anulación takes an invoice out of what was declared: the fiscal manager's call.
+  "POST /api/v1/invoices/cancel": "settings.fiscal",
   "POST /api/v1/payments/fiskaly/payment_update_status": "reports.view",
   "POST /api/v1/payments/fiskaly/remedy": "reports.update",
   "GET /api/v1/holded/list_documents": "reports.view",

@@ -7,12 +7,14 @@ import { buildLocal, loginAs } from "../../../test/factories";
 import { type FakeAeat, startFakeAeat } from "../../../test/fake-aeat";
 import { createTestApp, DATABASES } from "../../../test/test-app";
 import { makeTestCertificates } from "../../../test/test-certificates";
+import { translate } from "../../platform/errors/messages";
 import { mailOutbox } from "../../platform/mail/mail.schema";
 import { ticketHtml } from "../printing/tickets/ticket-html";
 import { ticketFiscalMark } from "./ticket-fiscal-mark";
 import { verifyChain } from "./verify-chain";
 
 const NIF = "B64717838";
+const translateEs = (key: string, params?: Record<string, unknown>) => translate("es", key, params);
 const CONFIG = {
   name: "casa-pepe",
   legal_name: "Casa Peña SL",
@@ -183,7 +185,7 @@ describe.each(DATABASES)("fiscal submission to the agency on %s", (kind) => {
     const serial = await closeTable();
     const [invoice] = (await invoices()).results;
     expect(invoice.num_serie).toBe(serial);
-    const mark = await ticketFiscalMark(t.db, local.id, invoice.request_id);
+    const mark = await ticketFiscalMark(t.db, local.id, invoice.request_id, translateEs);
     expect(mark).toMatchObject({ qr: invoice.qr_url, above: ["QR tributario:"], below: ["VERI*FACTU"] });
     const html = await ticketHtml({ blocks: [{ type: "fiscal_slot" }], fiscal: mark }, 42);
     expect(html).toContain("VERI*FACTU");
@@ -229,7 +231,101 @@ describe.each(DATABASES)("fiscal submission to the agency on %s", (kind) => {
       [rectification.num_serie, "Correcto"],
     ]);
     // The ticket's QR stays the ticket's own invoice, not the rectification.
-    expect((await ticketFiscalMark(t.db, local.id, ticket.request_id))?.qr).toBe(ticket.qr_url);
+    expect((await ticketFiscalMark(t.db, local.id, ticket.request_id, translateEs))?.qr).toBe(ticket.qr_url);
+  });
+
+  it("replaces a paid ticket with a full invoice (F3) made out to the client's tax data, once", async () => {
+    const serial = await closeTable();
+    const [ticket] = (await invoices()).results;
+    const ask = (body: object) =>
+      t.app.inject({ method: "POST", url: "/api/v1/invoices/full_invoice", headers, payload: body });
+    const client = {
+      request_id: ticket.request_id,
+      legal_name: "Talleres Pérez SL",
+      address: "Calle Sol 4",
+      zip: "28004",
+    };
+    const badNif = await ask({ ...client, tax_number: "B12345678" });
+    expect(badNif.json().errors.tax_number).toEqual(["No es un NIF, NIE o CIF válido"]);
+    const badName = await ask({ ...client, legal_name: "Pérez & <Hijos>", tax_number: "A13585625" });
+    expect(badName.json().errors.legal_name).toEqual(["No puede contener < > \" ' ="]);
+    expect((await invoices()).results[0].id).toBe(ticket.id);
+    const full = await ask({ ...client, tax_number: "a-13585625" });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().data).toMatchObject({
+      invoice_type: "F3",
+      corrects_id: ticket.id,
+      total: ticket.total,
+    });
+    expect(full.json().data.num_serie).toMatch(/^F\d+-\d{4}-000001$/);
+    expect((await ask({ ...client, tax_number: "A13585625" })).json().message).toBe(
+      `Este pedido ya tiene factura completa (${full.json().data.num_serie})`,
+    );
+    const mark = await ticketFiscalMark(t.db, local.id, ticket.request_id, translateEs);
+    expect(mark?.above).toEqual([
+      `Factura ${full.json().data.num_serie}`,
+      `Sustituye al ticket ${serial}`,
+      "Cliente: Talleres Pérez SL",
+      "NIF: A13585625",
+      "Calle Sol 4, 28004",
+      "",
+      "QR tributario:",
+    ]);
+    expect(mark?.qr).toBe(full.json().data.qr_url);
+    await sendNow();
+    expect(fake.received.at(-1)).toMatchObject({ estado: "Correcto" });
+    expect(fake.received.at(-1)?.id.NumSerieFactura).toBe(full.json().data.num_serie);
+  });
+
+  it("issues a full invoice (F1) at the closing when the client gives tax data, and refuses bad data closing nothing", async () => {
+    tables += 1;
+    const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, headers, payload });
+    const table = (await post("/api/v2/tables", { name: `S${tables}`, zone_id: zone })).json().data.id;
+    const order = (await post("/api/v1/commands", { table, products: [{ id: product, qty: 1 }] })).json()
+      .data;
+    const recipient = { legal_name: "Gestoría Ruiz SL", tax_number: "B58378431", address: "Gran Vía 1" };
+    const refused = await post("/api/v1/commands/close_command", {
+      id: order.id,
+      invoice_recipient: { ...recipient, tax_number: "B58378432" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors["invoice_recipient.tax_number"]).toEqual(["No es un NIF, NIE o CIF válido"]);
+    const stillOpen = await t.app.inject({ method: "GET", url: `/api/v1/commands/${order.id}`, headers });
+    expect(stillOpen.json().data.status).toBe("solicitado");
+    const closed = await post("/api/v1/commands/close_command", {
+      id: order.id,
+      invoice_recipient: recipient,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data.serial).toMatch(/^F\d+-\d{4}-\d{6}$/);
+    const [invoice] = (await invoices()).results;
+    expect(invoice).toMatchObject({ invoice_type: "F1", num_serie: closed.json().data.serial, total: 12.5 });
+    const mark = await ticketFiscalMark(t.db, local.id, order.id, translateEs);
+    expect(mark?.above).toContain("Cliente: Gestoría Ruiz SL");
+    await sendNow();
+    expect(fake.received.at(-1)).toMatchObject({ estado: "Correcto" });
+  });
+
+  it("cancels an invoice issued by mistake with a registro de anulación, once", async () => {
+    const serial = await closeTable();
+    await sendNow();
+    const [ticket] = (await invoices()).results;
+    const cancel = () =>
+      t.app.inject({ method: "POST", url: "/api/v1/invoices/cancel", headers, payload: { id: ticket.id } });
+    const cancelled = await cancel();
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      kind: "anulacion",
+      num_serie: serial,
+      corrects_id: ticket.id,
+    });
+    expect((await cancel()).json().message).toBe(
+      "Solo se puede anular una factura que no se haya rectificado, sustituido ni anulado",
+    );
+    await sendNow();
+    expect(fake.received.at(-1)).toMatchObject({ kind: "anulacion", estado: "Correcto" });
+    expect(fake.stored(fake.received.at(-1)!.id)).toBe("Anulada");
+    expect(await verifyChain(t.db, local.id, NIF)).toMatchObject({ brokenAt: null });
   });
 
   it("exports a period's records as XML and CSV, and refuses a period too long", async () => {
@@ -241,7 +337,7 @@ describe.each(DATABASES)("fiscal submission to the agency on %s", (kind) => {
     });
     expect(xml.statusCode, xml.body).toBe(200);
     const count = (await invoices()).total;
-    expect(xml.body.match(/<sum1:RegistroAlta>/g)?.length).toBe(count);
+    expect(xml.body.match(/<sum:RegistroFactura /g)?.length).toBe(count);
     const csv = await t.app.inject({
       method: "GET",
       url: `/api/v1/invoices/export?from=${today}&to=${today}&format=csv`,

@@ -166,3 +166,20 @@ export const invoiceSeries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.local_id, t.series] })],
 );
+
+/**
+ * The client a full invoice (F1, F3) is made out to, as printed: the record's XML carries the name
+ * and tax number (Destinatarios); the address is printed only, as the invoicing rules ask of a
+ * full invoice.
+ */
+export const invoiceRecipients = pgTable("invoice_recipients", {
+  record_id: integer("record_id")
+    .primaryKey()
+    .references(() => invoiceRecords.id),
+  local_id: localId(),
+  legal_name: text("legal_name").notNull(),
+  tax_number: text("tax_number").notNull(),
+  address: text("address"),
+  zip: text("zip"),
+});
+export type InvoiceRecipientRow = typeof invoiceRecipients.$inferSelect;

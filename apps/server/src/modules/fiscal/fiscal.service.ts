@@ -2,6 +2,8 @@ import {
   FISCAL_MESSAGES,
   type FiscalConfigData,
   type FiscalConfigView,
+  type FullInvoiceBody,
+  type InvoiceRecipient,
   type InvoiceRecordView,
   MAX_EXPORT_DAYS,
   type RealtimeMessage,
@@ -12,6 +14,7 @@ import type { SecretBox } from "../../platform/crypto/secret-box";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
 import type { SettingsService } from "../settings/settings.service";
+import { cancelInvoice } from "./cancel-invoice";
 import { exportInvoicesCsv, exportInvoicesXml } from "./export-invoices";
 import type { InvoiceRecordRow } from "./fiscal.schema";
 import {
@@ -25,6 +28,7 @@ import {
   suspendFiscal,
 } from "./fiscal-config";
 import { invoiceRecordView } from "./invoice-views";
+import { issueFullInvoice } from "./issue-full-invoice";
 import { issueTicketInvoice } from "./issue-ticket-invoice";
 import { latestAltaOf } from "./latest-alta";
 import { findInvoice, type InvoiceFilter, listInvoices } from "./list-invoices";
@@ -53,6 +57,8 @@ export interface ClosedSale {
   vat: readonly VatRateTotals[];
   totalCents: number;
   timezone: string;
+  /** The client asked for a full invoice (F1) with these tax data. */
+  recipient?: InvoiceRecipient;
 }
 
 const DAY_MS = 86_400_000;
@@ -146,7 +152,21 @@ export function createFiscalService(deps: FiscalServiceDeps) {
     },
 
     /** The QR and legend of an order's invoice, for its ticket; null when it has none. */
-    ticketMark: (tx: Db, localId: number, requestId: number) => ticketFiscalMark(tx, localId, requestId),
+    ticketMark: (tx: Db, localId: number, requestId: number, t: Parameters<typeof ticketFiscalMark>[3]) =>
+      ticketFiscalMark(tx, localId, requestId, t),
+
+    /** A full invoice (F3) for a paid ticket, made out to the client's tax data. */
+    async fullInvoice(localId: number, tpvId: number | null, body: FullInvoiceBody) {
+      const record = await issueFullInvoice(db, {
+        localId,
+        tpvId,
+        body,
+        now: clock(),
+        timezone: await timezoneOf(localId),
+        version: deps.version,
+      });
+      return (await view(localId, record.id))!;
+    },
 
     async list(localId: number, filter: InvoiceFilter & { page: number; page_size: number }) {
       return listInvoices(db, localId, await timezoneOf(localId), filter);
@@ -165,6 +185,11 @@ export function createFiscalService(deps: FiscalServiceDeps) {
       if (!(await findInvoice(db, localId, id))) throw errors.notFound();
       await queue.drainLocal(localId);
       return (await view(localId, id))!;
+    },
+
+    async cancel(localId: number, id: number) {
+      const record = await cancelInvoice(db, localId, id, clock(), await timezoneOf(localId), deps.version);
+      return (await view(localId, record.id))!;
     },
 
     async remedy(localId: number, id: number) {

@@ -1,9 +1,15 @@
-import { invoiceExportQuerySchema, invoiceIdBodySchema, invoiceListQuerySchema } from "@comanda/domain";
+import {
+  fullInvoiceBodySchema,
+  invoiceExportQuerySchema,
+  invoiceIdBodySchema,
+  invoiceListQuerySchema,
+} from "@comanda/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errors } from "../../platform/errors/app-error";
 import { ok } from "../../platform/http/envelope";
+import { sessionOf } from "../../platform/http/request-context.plugin";
 import type { FiscalService } from "./fiscal.service";
 
 /** The invoices screen: the records, their status with the receiver, and what a manager can do. */
@@ -45,6 +51,16 @@ export function registerInvoicesRoutes(app: FastifyInstance, fiscal: FiscalServi
     "/api/v1/invoices/send_now",
     { schema: { tags, body: z.strictObject({}).optional() } },
     async (request) => ok(await fiscal.sendNow(request.local.id)),
+  );
+
+  r.post(
+    "/api/v1/invoices/full_invoice",
+    { schema: { tags, body: fullInvoiceBodySchema } },
+    async (request) => ok(await fiscal.fullInvoice(request.local.id, sessionOf(request).tpvId, request.body)),
+  );
+
+  r.post("/api/v1/invoices/cancel", { schema: { tags, body: invoiceIdBodySchema } }, async (request) =>
+    ok(await fiscal.cancel(request.local.id, request.body.id)),
   );
 
   r.post(

@@ -1,5 +1,6 @@
 import {
   comandaSistemaInformatico,
+  type InvoiceRecipient,
   type VatRateTotals,
   type VerifactuDetalleDesglose,
   type VerifactuRegistroAltaInput,
@@ -14,6 +15,7 @@ import type { Db } from "../../platform/db/client";
 import type { FiscalConfigRow, InvoiceRecordRow } from "./fiscal.schema";
 import { appendToChain } from "./invoice-chain";
 import { invoiceNumSerie, invoiceSeriesName, nextInvoiceNumber } from "./invoice-numbering";
+import { saveRecipient } from "./invoice-recipient";
 import { buildRegistroAltaXml } from "./verifactu-xml";
 
 /** What the AEAT reads as the operation: every ticket of a restaurant is the same service. */
@@ -27,6 +29,8 @@ export interface TicketInvoiceInput {
   /** The order's VAT breakdown (domain orderTotals().vat): the tip is not part of it. */
   vat: readonly VatRateTotals[];
   totalCents: number;
+  /** The client's tax data: a full invoice (F1) instead of a ticket (F2). */
+  recipient?: InvoiceRecipient;
   now: Date;
   timezone: string;
   version: string;
@@ -47,19 +51,22 @@ export function breakdownOf(vat: readonly VatRateTotals[]): VerifactuDetalleDesg
 }
 
 /**
- * The registro de alta of a closed order's simplified invoice (F2), numbered in its till's series
- * and chained, in the closing's transaction: the order is closed if and only if its invoice exists.
+ * The registro de alta of a closed order's invoice, numbered in its till's series and chained, in
+ * the closing's transaction: the order is closed if and only if its invoice exists. A simplified
+ * invoice (F2), or a full one (F1) when the client gave tax data.
  */
 export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Promise<InvoiceRecordRow> {
   const { config, now, timezone } = input;
   const issuedOn = verifactuDateIn(now, timezone);
-  const series = invoiceSeriesName("F2", input.tpvId, Number(issuedOn.slice(6)));
+  const { recipient } = input;
+  const type = recipient ? "F1" : "F2";
+  const series = invoiceSeriesName(type, input.tpvId, Number(issuedOn.slice(6)));
   const number = await nextInvoiceNumber(tx, input.localId, series);
   const numSerie = invoiceNumSerie(series, number);
   const desglose = breakdownOf(input.vat);
   const taxCents = input.vat.reduce((sum, rate) => sum + rate.taxCents, 0);
   const generatedAt = verifactuTimestampIn(now, timezone);
-  return appendToChain(tx, input.localId, config.tax_number, (link) => {
+  const record = await appendToChain(tx, input.localId, config.tax_number, (link) => {
     const draft: Omit<VerifactuRegistroAltaInput, "Huella"> = {
       IDFactura: {
         IDEmisorFactura: config.tax_number,
@@ -67,8 +74,11 @@ export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Pro
         FechaExpedicionFactura: issuedOn,
       },
       NombreRazonEmisor: config.legal_name,
-      TipoFactura: "F2",
+      TipoFactura: type,
       DescripcionOperacion: RESTAURANT_OPERATION,
+      ...(recipient
+        ? { Destinatarios: [{ NombreRazon: recipient.legal_name, NIF: recipient.tax_number }] }
+        : {}),
       Desglose: desglose,
       CuotaTotal: verifactuAmount(taxCents),
       ImporteTotal: verifactuAmount(input.totalCents),
@@ -84,7 +94,7 @@ export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Pro
     const alta = { ...draft, Huella: huella };
     return {
       kind: "alta",
-      invoice_type: "F2",
+      invoice_type: type,
       request_id: input.requestId,
       tpv_id: input.tpvId,
       series,
@@ -100,4 +110,6 @@ export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Pro
       corrects_id: null,
     };
   });
+  if (recipient) await saveRecipient(tx, input.localId, record.id, recipient);
+  return record;
 }

@@ -235,7 +235,11 @@ export function createOrderBoards({
         const presented = await presentOrder(tx, order, clock());
         const heading = ticket.heading || localName;
         const { language } = global;
-        const mark = payment ? null : await fiscal.ticketMark(tx, actor.localId, order.id);
+        const mark = payment
+          ? null
+          : await fiscal.ticketMark(tx, actor.localId, order.id, (key, params) =>
+              translate(language, key, params),
+            );
         // The invoice's verification link and legend, as the printed ticket carries its QR.
         const fiscalText = mark ? `\n\n${[...mark.above, mark.qr, ...mark.below].join("\n")}` : "";
         await enqueueMail(tx, {

@@ -497,5 +497,6 @@ function closeOptions(body: z.infer<typeof closeCommandBodySchema>) {
     ...(body.tip_option === undefined ? {} : { tipOption: body.tip_option }),
     ...(body.payment_type === undefined ? {} : { paymentType: body.payment_type }),
     ...(body.tendered === undefined ? {} : { tenderedCents: Math.round(body.tendered * 100) }),
+    ...(body.invoice_recipient === undefined ? {} : { invoiceRecipient: body.invoice_recipient }),
   };
 }

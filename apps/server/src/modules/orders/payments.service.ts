@@ -5,6 +5,7 @@ import {
   checkPaymentByPrice,
   closingMethodOf,
   formatOrderSerial,
+  type InvoiceRecipient,
   loyaltyPointsFor,
   ORDER_MESSAGES,
   type OrderKind,
@@ -42,6 +43,8 @@ export interface CloseOptions {
   paymentType?: CashMethod;
   /** Cash handed over for the closing payment (with the tip), in cents. */
   tenderedCents?: number;
+  /** The client's tax data for a full invoice (F1) instead of a ticket (F2). */
+  invoiceRecipient?: InvoiceRecipient;
 }
 
 /**
@@ -185,6 +188,7 @@ export function createPaymentsService(deps: OrdersDeps) {
           vat: totals.vat,
           totalCents: totals.totalCents,
           timezone,
+          ...(options.invoiceRecipient ? { recipient: options.invoiceRecipient } : {}),
         })
       : null;
     const serial = invoice

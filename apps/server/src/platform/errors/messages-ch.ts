@@ -323,4 +323,11 @@ export const ch: Record<string, string> = {
   "fiscal.record_rule": "记录不符合 AEAT 的规则",
   "fiscal.certificate_legacy": "证书使用旧的加密方式（RC2）：请用 AES 加密重新导出",
   "fiscal.certificate_expired": "证书已过期",
+  "fiscal.no_ticket_invoice": "此订单没有可替换的已开票小票",
+  "fiscal.already_full_invoice": "此订单已有完整发票（{num_serie}）",
+  "tickets.full_invoice": "发票 {num_serie}",
+  "tickets.replaces": "替换小票 {num_serie}",
+  "tickets.recipient": "客户：{name}",
+  "tickets.recipient_tax_id": "税号：{tax_number}",
+  "fiscal.cancel_not_allowed": "只能作废尚未更正、替换或作废的发票",
 };

@@ -331,4 +331,11 @@ export const en: Catalogue = {
   "fiscal.certificate_legacy":
     "The certificate uses an old encryption (RC2): export it again with AES encryption",
   "fiscal.certificate_expired": "The certificate has expired",
+  "fiscal.no_ticket_invoice": "This order has no invoiced ticket to replace",
+  "fiscal.already_full_invoice": "This order already has a full invoice ({num_serie})",
+  "tickets.full_invoice": "Invoice {num_serie}",
+  "tickets.replaces": "Replaces ticket {num_serie}",
+  "tickets.recipient": "Client: {name}",
+  "tickets.recipient_tax_id": "Tax ID: {tax_number}",
+  "fiscal.cancel_not_allowed": "Only an invoice not yet rectified, replaced or cancelled can be cancelled",
 };

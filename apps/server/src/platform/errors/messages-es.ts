@@ -336,4 +336,11 @@ export const es: Catalogue = {
   "fiscal.certificate_legacy":
     "El certificado usa un cifrado antiguo (RC2): expórtalo de nuevo con cifrado AES",
   "fiscal.certificate_expired": "El certificado ha caducado",
+  "fiscal.no_ticket_invoice": "Este pedido no tiene un ticket facturado que sustituir",
+  "fiscal.already_full_invoice": "Este pedido ya tiene factura completa ({num_serie})",
+  "tickets.full_invoice": "Factura {num_serie}",
+  "tickets.replaces": "Sustituye al ticket {num_serie}",
+  "tickets.recipient": "Cliente: {name}",
+  "tickets.recipient_tax_id": "NIF: {tax_number}",
+  "fiscal.cancel_not_allowed": "Solo se puede anular una factura que no se haya rectificado, sustituido ni anulado",
 };

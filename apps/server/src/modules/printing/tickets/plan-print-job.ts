@@ -350,7 +350,8 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
             totals,
             payments: paymentRows,
           }),
-          fiscal: job.kind === "bill" ? null : await ticketFiscalMark(db, job.local_id, job.request_id),
+          fiscal:
+            job.kind === "bill" ? null : await ticketFiscalMark(db, job.local_id, job.request_id, format.t),
         },
         ticketGaps,
         format,
