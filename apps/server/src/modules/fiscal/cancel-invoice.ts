@@ -3,18 +3,15 @@ import {
   FISCAL_MESSAGES,
   type InvoiceStatus,
   type VerifactuRegistroAnulacionInput,
-  verifactuAnulacionHashInputOf,
-  verifactuAnulacionHuella,
   verifactuTimestampIn,
 } from "@comanda/domain";
 import { and, eq } from "drizzle-orm";
-import { sha256 } from "../../platform/crypto/sha256";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { type InvoiceRecordRow, invoiceRecords, invoiceSubmissions } from "./fiscal.schema";
 import { findFiscalConfig } from "./fiscal-config";
 import { appendToChain } from "./invoice-chain";
-import { buildRegistroAnulacionXml } from "./verifactu-xml";
+import { sealAnulacion } from "./seal-record";
 
 /**
  * A registro de anulación (notes §1.2): the legal path for an invoice that should never have
@@ -61,8 +58,6 @@ export async function cancelInvoice(
         FechaHoraHusoGenRegistro: generatedAt,
         TipoHuella: "01",
       };
-      const huella = verifactuAnulacionHuella(verifactuAnulacionHashInputOf(draft), sha256);
-      const anulacion = { ...draft, Huella: huella };
       return {
         kind: "anulacion",
         invoice_type: original.invoice_type,
@@ -74,10 +69,8 @@ export async function cancelInvoice(
         issued_on: original.issued_on,
         total_cents: original.total_cents,
         tax_total_cents: original.tax_total_cents,
-        huella,
         generated_at: generatedAt,
-        content: anulacion,
-        xml: buildRegistroAnulacionXml(anulacion),
+        ...sealAnulacion(draft),
         corrects_id: original.id,
       };
     });

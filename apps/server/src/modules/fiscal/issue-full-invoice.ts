@@ -4,13 +4,10 @@ import {
   type FullInvoiceBody,
   type VerifactuRegistroAlta,
   type VerifactuRegistroAltaInput,
-  verifactuAltaHashInputOf,
-  verifactuAltaHuella,
   verifactuDateIn,
   verifactuTimestampIn,
 } from "@comanda/domain";
 import { and, eq } from "drizzle-orm";
-import { sha256 } from "../../platform/crypto/sha256";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { type InvoiceRecordRow, invoiceRecords } from "./fiscal.schema";
@@ -19,7 +16,7 @@ import { appendToChain } from "./invoice-chain";
 import { invoiceNumSerie, invoiceSeriesName, nextInvoiceNumber } from "./invoice-numbering";
 import { saveRecipient } from "./invoice-recipient";
 import { latestAltaOf } from "./latest-alta";
-import { buildRegistroAltaXml } from "./verifactu-xml";
+import { sealAlta } from "./seal-record";
 
 export interface FullInvoiceInput {
   localId: number;
@@ -80,8 +77,6 @@ export async function issueFullInvoice(db: Db, input: FullInvoiceInput): Promise
         FechaHoraHusoGenRegistro: generatedAt,
         TipoHuella: "01",
       };
-      const huella = verifactuAltaHuella(verifactuAltaHashInputOf(draft), sha256);
-      const alta = { ...draft, Huella: huella };
       return {
         kind: "alta",
         invoice_type: "F3",
@@ -93,10 +88,8 @@ export async function issueFullInvoice(db: Db, input: FullInvoiceInput): Promise
         issued_on: issuedOn,
         total_cents: ticket.total_cents,
         tax_total_cents: ticket.tax_total_cents,
-        huella,
         generated_at: generatedAt,
-        content: alta,
-        xml: buildRegistroAltaXml(alta),
+        ...sealAlta(draft),
         corrects_id: ticket.id,
       };
     });

@@ -4,19 +4,16 @@ import {
   type VatRateTotals,
   type VerifactuDetalleDesglose,
   type VerifactuRegistroAltaInput,
-  verifactuAltaHashInputOf,
-  verifactuAltaHuella,
   verifactuAmount,
   verifactuDateIn,
   verifactuTimestampIn,
 } from "@comanda/domain";
-import { sha256 } from "../../platform/crypto/sha256";
 import type { Db } from "../../platform/db/client";
 import type { FiscalConfigRow, InvoiceRecordRow } from "./fiscal.schema";
 import { appendToChain } from "./invoice-chain";
 import { invoiceNumSerie, invoiceSeriesName, nextInvoiceNumber } from "./invoice-numbering";
 import { saveRecipient } from "./invoice-recipient";
-import { buildRegistroAltaXml } from "./verifactu-xml";
+import { sealAlta } from "./seal-record";
 
 /** What the AEAT reads as the operation: every ticket of a restaurant is the same service. */
 export const RESTAURANT_OPERATION = "Servicio de restauración";
@@ -90,8 +87,6 @@ export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Pro
       FechaHoraHusoGenRegistro: generatedAt,
       TipoHuella: "01",
     };
-    const huella = verifactuAltaHuella(verifactuAltaHashInputOf(draft), sha256);
-    const alta = { ...draft, Huella: huella };
     return {
       kind: "alta",
       invoice_type: type,
@@ -103,10 +98,8 @@ export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Pro
       issued_on: issuedOn,
       total_cents: input.totalCents,
       tax_total_cents: taxCents,
-      huella,
       generated_at: generatedAt,
-      content: alta,
-      xml: buildRegistroAltaXml(alta),
+      ...sealAlta(draft),
       corrects_id: null,
     };
   });

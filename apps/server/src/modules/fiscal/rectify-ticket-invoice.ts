@@ -2,19 +2,16 @@ import {
   comandaSistemaInformatico,
   type VerifactuRegistroAlta,
   type VerifactuRegistroAltaInput,
-  verifactuAltaHashInputOf,
-  verifactuAltaHuella,
   verifactuAmount,
   verifactuAmountCents,
   verifactuDateIn,
   verifactuTimestampIn,
 } from "@comanda/domain";
-import { sha256 } from "../../platform/crypto/sha256";
 import type { Db } from "../../platform/db/client";
 import type { FiscalConfigRow, InvoiceRecordRow } from "./fiscal.schema";
 import { appendToChain } from "./invoice-chain";
 import { invoiceNumSerie, invoiceSeriesName, nextInvoiceNumber } from "./invoice-numbering";
-import { buildRegistroAltaXml } from "./verifactu-xml";
+import { sealAlta } from "./seal-record";
 
 export interface RectificationInput {
   config: FiscalConfigRow;
@@ -70,8 +67,6 @@ export async function rectifyTicketInvoice(tx: Db, input: RectificationInput): P
       FechaHoraHusoGenRegistro: generatedAt,
       TipoHuella: "01",
     };
-    const huella = verifactuAltaHuella(verifactuAltaHashInputOf(draft), sha256);
-    const alta = { ...draft, Huella: huella };
     return {
       kind: "alta",
       invoice_type: "R5",
@@ -83,10 +78,8 @@ export async function rectifyTicketInvoice(tx: Db, input: RectificationInput): P
       issued_on: issuedOn,
       total_cents: -original.total_cents,
       tax_total_cents: -original.tax_total_cents,
-      huella,
       generated_at: generatedAt,
-      content: alta,
-      xml: buildRegistroAltaXml(alta),
+      ...sealAlta(draft),
       corrects_id: original.id,
     };
   });

@@ -3,18 +3,15 @@ import {
   type InvoiceStatus,
   REMEDIABLE_STATUSES,
   type VerifactuRegistroAlta,
-  verifactuAltaHashInputOf,
-  verifactuAltaHuella,
   verifactuTimestampIn,
 } from "@comanda/domain";
 import { and, eq } from "drizzle-orm";
-import { sha256 } from "../../platform/crypto/sha256";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { type InvoiceRecordRow, invoiceRecords, invoiceSubmissions } from "./fiscal.schema";
 import { findFiscalConfig } from "./fiscal-config";
 import { appendToChain } from "./invoice-chain";
-import { buildRegistroAltaXml } from "./verifactu-xml";
+import { sealAlta } from "./seal-record";
 
 /**
  * A corrected re-send of a registro de alta the agency rejected or accepted with errors
@@ -60,8 +57,6 @@ export async function remedyInvoice(
         Encadenamiento: link,
         FechaHoraHusoGenRegistro: generatedAt,
       };
-      const huella = verifactuAltaHuella(verifactuAltaHashInputOf(draft), sha256);
-      const alta = { ...draft, Huella: huella };
       return {
         kind: "alta",
         invoice_type: original.invoice_type,
@@ -73,10 +68,8 @@ export async function remedyInvoice(
         issued_on: original.issued_on,
         total_cents: original.total_cents,
         tax_total_cents: original.tax_total_cents,
-        huella,
         generated_at: generatedAt,
-        content: alta,
-        xml: buildRegistroAltaXml(alta),
+        ...sealAlta(draft),
         corrects_id: original.id,
       };
     });
