@@ -31,6 +31,9 @@ export const FISCAL_MESSAGES = {
   cancelNotAllowed: "fiscal.cancel_not_allowed",
 } as const;
 
+/** A PKCS#12 with a certificate, its key and a chain is a few kilobytes; 64 KB leaves room. */
+export const MAX_CERTIFICATE_BYTES = 64 * 1024;
+
 /** Spec §5: the fiscal config is forced to Spain outside the Basque Country and Navarre. */
 export const FISCAL_COUNTRY = "ESP";
 export const FISCAL_TERRITORY = "SPAIN_OTHER";

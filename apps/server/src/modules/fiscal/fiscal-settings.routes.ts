@@ -1,4 +1,4 @@
-import { FISCAL_MESSAGES, fiscalConfigInputSchema } from "@comanda/domain";
+import { FISCAL_MESSAGES, fiscalConfigInputSchema, MAX_CERTIFICATE_BYTES } from "@comanda/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,9 +7,6 @@ import { multipartFailure } from "../../platform/files/files.service";
 import { ok } from "../../platform/http/envelope";
 import { checkCertificate } from "./aeat-client";
 import type { FiscalService } from "./fiscal.service";
-
-/** A PKCS#12 with a certificate, its key and a chain is a few kilobytes; 64 KB leaves room. */
-export const MAX_CERTIFICATE_BYTES = 64 * 1024;
 
 /** The certificate file and its password, from one multipart form (the fields in any order). */
 async function readCertificateForm(request: FastifyRequest) {

@@ -63,6 +63,11 @@ export interface DrainResult {
 const LEASE_MS = 5 * 60_000;
 /** The agency's default wait between submissions when it names none (TiempoEsperaEnvio). */
 const DEFAULT_WAIT_SECONDS = 60;
+/**
+ * The first retry after an outage: sooner than the mail's, because a till coming back online
+ * should see its invoices registered within seconds; it doubles up to an hour.
+ */
+const RETRY_BASE_MS = 10_000;
 /** How late a first send may be before it counts as an incident (Odoo's figure, [VERIFY]). */
 const LATE_AFTER_MS = 240_000;
 
@@ -215,7 +220,7 @@ export function createSubmissionQueue(options: SubmissionQueueOptions) {
         .set({
           lease_until: null,
           failures,
-          next_send_at: new Date(at.getTime() + retryDelayMs(failures)),
+          next_send_at: new Date(at.getTime() + retryDelayMs(failures, RETRY_BASE_MS)),
           // Only an outage makes records late "because of an incident"; a refusal is ours to fix.
           ...(outcome.kind === "unreachable" ? { offline_since: chain?.offline_since ?? at } : {}),
         })

@@ -10,15 +10,6 @@ import { enqueueMail } from "./outbox";
 
 const FROM = "Comanda <no-reply@comanda.test>";
 
-describe("retryDelayMs", () => {
-  it("doubles from 30 seconds and stops at one hour", () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(retryDelayMs(7)).toBe(1_920_000);
-    expect(retryDelayMs(8)).toBe(3_600_000);
-    expect(retryDelayMs(30)).toBe(3_600_000);
-  });
-});
-
 describe.each(DATABASES)("mail worker on %s", (kind) => {
   let testDb: TestDatabase;
   let db: Db;
