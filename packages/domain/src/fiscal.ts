@@ -29,6 +29,7 @@ export const FISCAL_MESSAGES = {
   noTicketInvoice: "fiscal.no_ticket_invoice",
   alreadyFullInvoice: "fiscal.already_full_invoice",
   cancelNotAllowed: "fiscal.cancel_not_allowed",
+  f2Limit: "fiscal.f2_limit",
 } as const;
 
 /** A PKCS#12 with a certificate, its key and a chain is a few kilobytes; 64 KB leaves room. */

@@ -306,6 +306,28 @@ describe.each(DATABASES)("fiscal submission to the agency on %s", (kind) => {
     expect(fake.received.at(-1)).toMatchObject({ estado: "Correcto" });
   });
 
+  it("refuses to close a ticket above 3,000 € without the client's tax data, and closes it as an F1 with them", async () => {
+    tables += 1;
+    const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, headers, payload });
+    const table = (await post("/api/v2/tables", { name: `S${tables}`, zone_id: zone })).json().data.id;
+    const order = (await post("/api/v1/commands", { table, products: [{ id: product, qty: 241 }] })).json()
+      .data;
+    const before = (await invoices()).total;
+    const refused = await post("/api/v1/commands/close_command", { id: order.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "Una factura simplificada no puede pasar de 3.000 €: emite una factura completa con los datos del cliente",
+    );
+    expect((await invoices()).total).toBe(before);
+    const recipient = { legal_name: "Eventos Norte SL", tax_number: "B44752210" };
+    const closed = await post("/api/v1/commands/close_command", {
+      id: order.id,
+      invoice_recipient: recipient,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await invoices()).results[0]).toMatchObject({ invoice_type: "F1", total: 3012.5 });
+  });
+
   it("cancels an invoice issued by mistake with a registro de anulación, once", async () => {
     const serial = await closeTable();
     await sendNow();

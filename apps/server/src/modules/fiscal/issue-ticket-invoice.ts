@@ -1,5 +1,6 @@
 import {
   comandaSistemaInformatico,
+  FISCAL_MESSAGES,
   type InvoiceRecipient,
   type VatRateTotals,
   type VerifactuDetalleDesglose,
@@ -9,11 +10,14 @@ import {
   verifactuTimestampIn,
 } from "@comanda/domain";
 import type { Db } from "../../platform/db/client";
+import { AppError } from "../../platform/errors/app-error";
 import type { FiscalConfigRow, InvoiceRecordRow } from "./fiscal.schema";
 import { appendToChain } from "./invoice-chain";
 import { invoiceNumSerie, invoiceSeriesName, nextInvoiceNumber } from "./invoice-numbering";
 import { saveRecipient } from "./invoice-recipient";
 import { sealAlta } from "./seal-record";
+
+const F2_LIMIT_CENTS = 300_000;
 
 /** What the AEAT reads as the operation: every ticket of a restaurant is the same service. */
 export const RESTAURANT_OPERATION = "Servicio de restauración";
@@ -57,6 +61,9 @@ export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Pro
   const issuedOn = verifactuDateIn(now, timezone);
   const { recipient } = input;
   const type = recipient ? "F1" : "F2";
+  // RD 1619/2012 art. 4: a simplified invoice only up to 3,000 €; above it the client's tax data
+  // are needed, asked for before anything is written (the closing is refused, nothing changes).
+  if (type === "F2" && input.totalCents > F2_LIMIT_CENTS) throw new AppError(400, FISCAL_MESSAGES.f2Limit);
   const series = invoiceSeriesName(type, input.tpvId, Number(issuedOn.slice(6)));
   const number = await nextInvoiceNumber(tx, input.localId, series);
   const numSerie = invoiceNumSerie(series, number);
