@@ -32,6 +32,7 @@ const ADMIN_MENU = [
   "Turnos",
   "Opciones de reserva",
   "Informes",
+  "Facturas",
   "Configuración",
   "Stock",
 ];

@@ -44,12 +44,15 @@ import { createOrderEvents } from "./modules/orders/order-events";
 import { registerOrdersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
 import { createPaymentsService } from "./modules/orders/payments.service";
+import { registerPeopleRoutes } from "./modules/people/people.routes";
+import { announcingRoleChanges } from "./modules/people/role-changes";
 import { registerPrintQueueRoutes } from "./modules/printing/print-queue.routes";
 import { createPrintQueueService } from "./modules/printing/print-queue.service";
 import { registerPrintingRoutes } from "./modules/printing/printing.routes";
 import { createPrintingService } from "./modules/printing/printing.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { registerTicketPreviewRoutes } from "./modules/settings/ticket-preview.routes";
 import { registerShiftsRoutes } from "./modules/shifts/shifts.routes";
 import { createShiftsService } from "./modules/shifts/shifts.service";
 import { createSessionCache } from "./platform/auth/session-cache";
@@ -184,8 +187,10 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   });
   registerAuthRoutes(app, auth);
   registerEmployeesRoutes(app, createEmployeesService({ db }));
+  registerPeopleRoutes(app, { db, auth, settings, clock: clock ?? (() => new Date()) });
   registerFilesRoutes(app, files);
   registerSettingsRoutes(app, settings);
+  registerTicketPreviewRoutes(app, settings);
   registerFiscalSettingsRoutes(app, fiscal);
   registerInvoicesRoutes(app, fiscal);
   registerHoldedRoutes(app, {
@@ -195,7 +200,8 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   });
 
   registerMailRoutes(app, { db });
-  for (const entity of ENTITIES) registerEntityRoutes(app, entity, db, files);
+  for (const entity of ENTITIES)
+    registerEntityRoutes(app, announcingRoleChanges(entity, realtime.publishToTills), db, files);
   const menu = createMenuService({ db });
   const clients = createClientsService({ db });
   const shifts = createShiftsService({ db, settings, bookedSlots: createOrderBookings(db), clock });

@@ -53,6 +53,8 @@ export const realtimeMessageSchema = z.discriminatedUnion("type", [
   /** Fiscal issuing turned on (activation, resume) or off (a suspension) for the local (issue 25). */
   z.object({ type: z.literal("fiscal.changed"), data: z.object({ active: z.boolean() }) }),
   z.object({ type: z.literal("maintenance"), data: maintenanceSchema }),
+  /** A role's grants or an employee's role changed (issue 27): the tills read their permissions again. */
+  z.object({ type: z.literal("roles.changed") }),
   z.object({ type: z.literal("info"), message: z.string() }),
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -83,7 +83,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/v1/auth/remove_user_auth": "signed_in",
   "GET /api/v1/users/list_bar": "orders.view",
   "GET /api/v1/users/list_dealers": "orders.view",
+  // The employee form's roles: hiring is auth_system's, the roles themselves are users'.
+  "GET /api/v1/users/role_choices": ["auth_system.view", "users.view"],
   "GET /api/v1/files/:id": "public",
+  // Time tracking (issue 27): any till clocks an employee in or out with the employee's own
+  // credentials; the record is the staff manager's to read and correct.
+  "POST /api/v1/rrhh/time_tracking/clock_in": "signed_in",
+  "POST /api/v1/rrhh/time_tracking/clock_out": "signed_in",
+  "GET /api/v1/rrhh/staff_schedule": "auth_system.view",
+  "GET /api/v1/rrhh/staff_schedule/download": "auth_system.view",
+  "PUT /api/v1/rrhh/staff_schedule/:id": "auth_system.update",
   "GET /api/v1/mail_outbox": "settings.view",
 
   // Settings: every screen reads them; only settings.update changes them
@@ -116,6 +125,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "DELETE /api/v1/settings/digital_card/images/header_image": "settings.update",
   "PUT /api/v1/settings/digital_card/images/kiosk_header_image": "settings.update",
   "DELETE /api/v1/settings/digital_card/images/kiosk_header_image": "settings.update",
+  // A sample ticket drawn with unsaved settings, for the ticket tabs' preview.
+  "POST /api/v1/settings/ticket/preview": "settings.view",
+  "POST /api/v1/settings/ticket_kitchen/preview": "settings.view",
 
   // Menu
   "GET /api/v1/categories/list_bar": "categories.view",
@@ -240,6 +252,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Fiscal (issue 25): the config is read by managers, changed and activated only with settings.fiscal;
   // the invoices screen is the manager's, a remedy (a corrected re-send) changes what is declared.
   "GET /api/v1/settings/fiscal": "settings.view",
+  "GET /api/v1/settings/fiscal/status": "signed_in",
   "PUT /api/v1/settings/fiscal": "settings.fiscal",
   "PUT /api/v1/settings/fiscal/certificate": "settings.fiscal",
   "POST /api/v1/settings/fiscal/activate": "settings.fiscal",

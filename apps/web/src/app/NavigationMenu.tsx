@@ -6,7 +6,7 @@ import { usePermissions } from "./permissions";
 import { type MenuGroup, menuSections, parseModules, sectionForPath } from "./routes";
 
 /** Groups that are one entry of the same name: a label above them would only repeat it. */
-const UNLABELLED_GROUPS: ReadonlySet<MenuGroup> = new Set(["reports", "settings", "stock"]);
+const UNLABELLED_GROUPS: ReadonlySet<MenuGroup> = new Set(["settings", "stock"]);
 
 /** The menu of the session: contracted and viewable sections, plus the always-shown ones. */
 export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {

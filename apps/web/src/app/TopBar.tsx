@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLocalInfo, useLogout } from "../features/auth/api";
+import { ClockButton } from "../features/people/components/ClockButton";
 import { APP_LANGUAGES, changeLanguage } from "../lib/i18n";
 import { notify } from "../lib/notify";
 import { isAppLanguage } from "../lib/preferences";
@@ -78,6 +79,7 @@ export function TopBar({ isMenuOpened, onToggleMenu, isBurgerAlwaysShown = false
         <Text visibleFrom="md" aria-label={t("layout.user")}>
           {session?.email}
         </Text>
+        <ClockButton />
         <LanguageSelect visibleFrom="sm" />
         <Button size="lg" variant="light" onClick={handleLogout} loading={logout.isPending} visibleFrom="sm">
           {t("layout.logout")}

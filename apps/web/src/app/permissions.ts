@@ -1,6 +1,7 @@
 import { hasPermission, type NamedAction, type PermissionMap } from "@comanda/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client";
+import { PERMISSIONS_QUERY_KEY } from "../lib/permissions-key";
 import { readSession } from "../lib/session";
 
 /** What GET /api/v2/auth/get_permission answers: the local's modules and the session's flags. */
@@ -12,13 +13,13 @@ export interface SessionPermissions {
 }
 
 /**
- * The session's permissions, asked once per token: a role change reaches a till at its next
- * login, which is when the spec's guard reads them too.
+ * The session's permissions, asked once per token and read again when realtime says a role
+ * changed (`roles.changed`), so the till redraws its menu without a new login.
  */
 export function usePermissions() {
   const token = readSession()?.token;
   return useQuery({
-    queryKey: ["auth", "permissions", token],
+    queryKey: [...PERMISSIONS_QUERY_KEY, token],
     queryFn: () => api<SessionPermissions>("/api/v2/auth/get_permission"),
     enabled: token !== undefined,
     staleTime: Number.POSITIVE_INFINITY,

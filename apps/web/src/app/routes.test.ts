@@ -21,8 +21,8 @@ describe("the route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain("/requests/tables_requests/");
     expect(paths).toContain("/distribution/");
-    // Spec §2's 30 and the print queue (issue 8).
-    expect(paths).toHaveLength(31);
+    // Spec §2's 30, the print queue (issue 8) and the invoices (issue 25).
+    expect(paths).toHaveLength(32);
   });
 
   it("finds a section by URL with or without the trailing slash", () => {
@@ -84,6 +84,7 @@ describe("guardRoute, in the spec's order", () => {
     const context = { contracted: everything, hasToken: true, permissions: waiter };
     expect(guardRoute(sectionById("employees"), context)).toBe("insufficient-permissions");
     expect(guardRoute(sectionById("reports"), context)).toBe("insufficient-permissions");
+    expect(guardRoute(sectionById("invoices"), context)).toBe("insufficient-permissions");
     expect(guardRoute(products, context)).toBe("allow");
     expect(guardRoute(sectionById("distribution"), context)).toBe("allow");
   });

@@ -51,6 +51,7 @@ export const SECTION_IDS = [
   "shifts",
   "bookings_options",
   "reports",
+  "invoices",
   "settings",
   "stock",
 ] as const;
@@ -184,6 +185,8 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
     group: "reports",
     alwaysInMenu: true,
   },
+  // The VERI*FACTU records (issue 25): whoever may see reports sees what the agency made of them.
+  { id: "invoices", path: "/invoices", modules: ["reports"], layout: "default", group: "reports" },
   { id: "settings", path: "/settings", modules: ["settings"], layout: "default", group: "settings" },
   { id: "stock", path: "/stock", modules: ["stk"], lockModule: "stock", layout: "default", group: "stock" },
 ];

@@ -33,6 +33,7 @@ export const SECTION_PAGES: Record<SectionId, LazyExoticComponent<ComponentType>
   shifts: lazyChunk(() => import("../features/bookings/pages/ShiftsPage")),
   bookings_options: lazyChunk(() => import("../features/bookings/pages/BookingsOptionsPage")),
   reports: lazyChunk(() => import("../features/reports/pages/ReportsPage")),
+  invoices: lazyChunk(() => import("../features/fiscal/pages/InvoicesPage")),
   settings: lazyChunk(() => import("../features/settings/pages/SettingsPage")),
   stock: lazyChunk(() => import("../features/stock/pages/StockPage")),
 };

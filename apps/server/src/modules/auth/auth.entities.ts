@@ -1,9 +1,9 @@
 import {
-  passwordField,
+  employeeInsertSchema,
+  employeeUpdateSchema,
   type RoleInput,
   roleInputSchema,
   roleUpdateSchema,
-  userInputSchema,
 } from "@comanda/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { hashPassword } from "../../platform/auth/passwords";
@@ -11,6 +11,7 @@ import { sessionsChanged } from "../../platform/auth/session-cache";
 import { defineEntity } from "../../platform/crud/entity";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { authTokens, roles, users } from "./auth.schema";
+import { assertContractedGrants } from "./contracted-grants";
 import {
   assertRoleRestorable,
   assertRolesRemovable,
@@ -19,18 +20,29 @@ import {
   assertUsersRemovable,
   assertUserWritable,
 } from "./privilege-guard";
+import { assertSuperAdminRemains, revokeSessionsOf } from "./superadmin-guard";
 
 /** Employees: managed under auth_system; the password is stored only as a scrypt hash. */
 export const usersEntity = defineEntity({
   collection: "users",
   table: users,
-  insertSchema: userInputSchema.extend({ password: passwordField }),
-  updateSchema: userInputSchema.partial(),
+  insertSchema: employeeInsertSchema,
+  updateSchema: employeeUpdateSchema,
   uniqueField: "email",
   searchable: ["username", "first_name", "last_name", "email", "phone"],
   hidden: ["password_hash"],
   prepare: async (input, context) => {
-    const { password, ...values } = input as { password?: string; email?: string; role_id?: number };
+    // confirmPassword only proves the password was typed twice (checked by the schema): never stored.
+    const {
+      password,
+      confirmPassword: _confirmed,
+      ...values
+    } = input as {
+      password?: string;
+      confirmPassword?: string;
+      email?: string;
+      role_id?: number;
+    };
     // First: a refused write must not even end the target's sessions.
     await assertUserWritable(context, values, context.id);
     if (password && context.id !== undefined) {
@@ -53,11 +65,20 @@ export const usersEntity = defineEntity({
       ...(password ? { password_hash: await hashPassword(password) } : {}),
     };
   },
+  afterWrite: async (_row, input, context) => {
+    if (input.role_id === undefined) return;
+    await assertSuperAdminRemains(context.db, context.localId);
+    // The employee's next request runs with the new role, not a cached session's.
+    await sessionsChanged(context.db);
+  },
   assertDeletable: async (ids, context) => {
     if (context.userId !== undefined && ids.includes(context.userId)) {
       throw errors.field("id", "users.cannot_delete_self");
     }
     await assertUsersRemovable(context, ids);
+    await assertSuperAdminRemains(context.db, context.localId, ids);
+    await revokeSessionsOf(context.db, context.localId, ids);
+    await sessionsChanged(context.db);
   },
   assertRestorable: assertUserRestorable,
   sample: async ({ n, insert }) => ({
@@ -65,6 +86,7 @@ export const usersEntity = defineEntity({
     first_name: "Ana",
     email: `empleado${n}@example.com`,
     password: "secreto123",
+    confirmPassword: "secreto123",
     role_id: await insert("roles"),
   }),
 });
@@ -79,7 +101,14 @@ export const rolesEntity = defineEntity({
   searchable: ["name", "description"],
   prepare: async (input, context) => {
     await assertRoleWritable(context, input as Partial<RoleInput>, context.id);
+    await assertContractedGrants(context.db, context.localId, input as Partial<RoleInput>);
     return input;
+  },
+  afterWrite: async (_row, _input, context) => {
+    if (context.operation === "insert") return;
+    await assertSuperAdminRemains(context.db, context.localId);
+    // Every signed-in holder of the role gets its new permissions on their next request.
+    await sessionsChanged(context.db);
   },
   assertDeletable: async (ids, context) => {
     await assertRolesRemovable(context, ids);

@@ -147,6 +147,15 @@ export function createAuthService(deps: {
 
     logout: (session: Session) => repo.revokeToken(session.tokenId),
 
+    /**
+     * An employee proving who they are on a shared till (clocking in and out), with the same
+     * throttle and answer as the login: the till's own session says nothing about who is there.
+     */
+    async verifyEmployee(local: LocalRow, email: string, password: string, ip: string) {
+      const user = await checkCredentials(local, email, password, ip);
+      return { id: user.id, role_id: user.role_id };
+    },
+
     /** Writes the reset row and its mail in one transaction; unknown e-mails are a 404 (spec). */
     async requestPasswordReset(local: LocalRow, email: string, language: Language) {
       const user = await repo.findUserByEmail(local.id, email);

@@ -62,6 +62,9 @@ describe.each(DATABASES)("fiscal issuing on %s", (kind) => {
     });
   const fiscalView = async () =>
     (await w.t.app.inject({ method: "GET", url: "/api/v1/settings/fiscal", headers: w.admin })).json().data;
+  const waiterSeesActive = async () =>
+    (await w.t.app.inject({ method: "GET", url: "/api/v1/settings/fiscal/status", headers: w.waiter })).json()
+      .data.active;
 
   it("refuses each bad field with its message and saves nothing", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
@@ -94,6 +97,7 @@ describe.each(DATABASES)("fiscal issuing on %s", (kind) => {
       has_certificate: false,
     });
     expect((await activate()).json().message).toBe("Sube el certificado del local antes de activar");
+    expect(await waiterSeesActive()).toBe(false);
 
     const wrong = await uploadCertificate(certs.clientPfx, "not-the-password");
     expect(wrong.statusCode).toBe(400);
@@ -112,6 +116,10 @@ describe.each(DATABASES)("fiscal issuing on %s", (kind) => {
     const activated = await activate();
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json().data).toMatchObject({ active: true });
+    expect(await waiterSeesActive()).toBe(true);
+    expect(
+      (await w.t.app.inject({ method: "GET", url: "/api/v1/settings/fiscal", headers: w.waiter })).statusCode,
+    ).toBe(403);
     expect((await activate()).json().message).toBe("La facturación VERI*FACTU ya está activada");
     const locked = await put({ ...CONFIG, tax_number: "A13585625" });
     expect(locked.json().errors.tax_number).toEqual([

@@ -53,6 +53,12 @@ export function registerFiscalSettingsRoutes(app: FastifyInstance, fiscal: Fisca
     ok(await fiscal.view(request.local.id)),
   );
 
+  // Whether the local issues invoices, for every till: the payment dialog offers a full invoice
+  // only then, and a waiter may not read the config itself.
+  r.get("/api/v1/settings/fiscal/status", { schema: { tags } }, async (request) =>
+    ok({ active: (await fiscal.view(request.local.id)).active }),
+  );
+
   r.put("/api/v1/settings/fiscal", { schema: { tags, body: fiscalConfigInputSchema } }, async (request) =>
     ok(await fiscal.save(request.local.id, request.body)),
   );

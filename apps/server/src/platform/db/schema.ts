@@ -6,6 +6,7 @@ import * as floor from "../../modules/floor/floor.schema";
 import * as menu from "../../modules/menu/menu.schema";
 import * as offers from "../../modules/offers/offers.schema";
 import * as orders from "../../modules/orders/orders.schema";
+import * as people from "../../modules/people/people.schema";
 import * as printing from "../../modules/printing/printing.schema";
 import * as settings from "../../modules/settings/settings.schema";
 import * as shifts from "../../modules/shifts/shifts.schema";
@@ -27,6 +28,7 @@ export const schema = {
   ...orders,
   ...cash,
   ...fiscal,
+  ...people,
   ...settings,
   ...files,
   ...mail,

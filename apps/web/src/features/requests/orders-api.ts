@@ -1,6 +1,7 @@
 import type {
   DiscountType,
   FlatModifier,
+  InvoiceRecipient,
   ModifierSelection,
   OrderInsert,
   OrderKind,
@@ -417,4 +418,6 @@ export const useCloseCommand = (kind: OrderKind = "local") =>
     payment_type?: "credit_card" | "cash" | "transfer";
     /** Cash handed over, when more than the rest of the bill and the tip. */
     tendered?: number;
+    /** The client's tax data: the closing issues a full invoice (F1). */
+    invoice_recipient?: InvoiceRecipient;
   }>(kind === "local" ? "/api/v1/commands/close_command" : "/api/v1/requests/close");

@@ -1,13 +1,8 @@
-import {
-  type DomicilePickupSettings,
-  SETTINGS_MESSAGES,
-  type SettingsPatch,
-  settingsPatchSchemas,
-  settingsSchemas,
-} from "@comanda/domain";
+import type { DomicilePickupSettings, SettingsPatch } from "@comanda/domain";
 import type { FieldErrors } from "../../ui/form/field-errors";
 import { numberOrEmpty } from "../../ui/form/schema-errors";
 import { newRowKey } from "../menu/product-form-data";
+import { settingsErrors, settingsPatch } from "./settings-form";
 
 /**
  * The delivery/pickup settings form (spec §3 "Settings groups"): its values, the domain's rules
@@ -112,45 +107,17 @@ const RULE_OF_FIELD: Partial<Record<keyof DomicilePickupFormValues, string>> = {
   maximum_radius_domicile: `${RULES}.radius`,
 };
 
-/** The domain's own messages, as keys of the web's catalogue. */
-const KNOWN_MESSAGES: Record<string, string> = {
-  [SETTINGS_MESSAGES.orderDelaysMax]: `${RULES}.delaysMax`,
-  [SETTINGS_MESSAGES.orderDelaysDuplicate]: `${RULES}.delaysDuplicate`,
-  [SETTINGS_MESSAGES.money]: "form.money",
-};
-
 /** The domain's rules for the whole group, one catalogue key per broken field. */
 export function domicilePickupErrors(
   values: DomicilePickupFormValues,
 ): FieldErrors<DomicilePickupFormValues> {
-  const input = domicilePickupInput(values);
-  const result = settingsSchemas.domicile_pickup.safeParse(input);
-  if (result.success) return {};
-  const errors: FieldErrors<DomicilePickupFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== "string" || !(field in values)) continue;
-    const name = field as keyof DomicilePickupFormValues;
-    errors[name] ??=
-      KNOWN_MESSAGES[issue.message] ??
-      (input[name] === "" ? "form.required" : (RULE_OF_FIELD[name] ?? "form.invalid"));
-  }
-  return errors;
+  return settingsErrors("domicile_pickup", domicilePickupInput(values), values, RULE_OF_FIELD);
 }
 
-/**
- * The fields that differ from what is stored, as the partial update the server merges: two
- * managers changing different fields at once both keep their change. Only for valid values.
- */
+/** The fields that differ from what is stored, as the partial update (see settingsPatch). */
 export function domicilePickupPatch(
   values: DomicilePickupFormValues,
   stored: DomicilePickupSettings,
 ): SettingsPatch<"domicile_pickup"> {
-  const next = settingsSchemas.domicile_pickup.parse(domicilePickupInput(values));
-  const changed = (Object.keys(next) as Array<keyof DomicilePickupSettings>).filter(
-    (field) => JSON.stringify(next[field]) !== JSON.stringify(stored[field]),
-  );
-  return settingsPatchSchemas.domicile_pickup.parse(
-    Object.fromEntries(changed.map((field) => [field, next[field]])),
-  );
+  return settingsPatch("domicile_pickup", domicilePickupInput(values), stored);
 }

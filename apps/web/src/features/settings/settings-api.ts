@@ -1,5 +1,5 @@
-import type { Settings, SettingsGroup, SettingsPatch } from "@comanda/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ImageGroup, Settings, SettingsGroup, SettingsPatch, TicketPreview } from "@comanda/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
 /** The typed calls of the settings tabs: one group read whole, and saved by a partial PUT. */
@@ -20,5 +20,46 @@ export function useSaveSettingsGroup<G extends SettingsGroup>(group: G) {
   return useMutation({
     mutationFn: (patch: SettingsPatch<G>) => api<Settings<G>>(pathOf(group), { method: "PUT", body: patch }),
     onSuccess: (saved) => queryClient.setQueryData(keyOf(group), saved),
+  });
+}
+
+/** Uploads an image setting (the global logo…) on its own; the server answers the whole group. */
+export function useUploadSettingsImage<G extends ImageGroup>(group: G, field: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(field, file);
+      return api<Settings<G>>(`${pathOf(group)}/images/${field}`, { method: "PUT", body: form });
+    },
+    onSuccess: (saved) => queryClient.setQueryData(keyOf(group), saved),
+  });
+}
+
+export function useRemoveSettingsImage<G extends ImageGroup>(group: G, field: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Settings<G>>(`${pathOf(group)}/images/${field}`, { method: "DELETE" }),
+    onSuccess: (saved) => queryClient.setQueryData(keyOf(group), saved),
+  });
+}
+
+/** The groups whose tab previews a ticket (ticketPreviewBodySchema, kitchenTicketPreviewBodySchema). */
+export type PreviewGroup = "ticket" | "ticket_kitchen";
+
+/**
+ * The sample ticket drawn by the server's printing renderer with the form's unsaved settings;
+ * undefined (nothing asked) while they break a rule. The last drawing stays while the next loads.
+ */
+export function useTicketPreview<G extends PreviewGroup>(
+  group: G,
+  body: { settings: Settings<G>; columns: number } | undefined,
+) {
+  return useQuery({
+    queryKey: ["settings", group, "preview", body],
+    queryFn: () => api<TicketPreview>(`${pathOf(group)}/preview`, { method: "POST", body }),
+    enabled: body !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { handleApiError, translateMessage } from "../api-errors";
-import { setFiscalOff } from "../fiscal-status";
+import { FISCAL_QUERY_KEY, setFiscalOff } from "../fiscal-status";
 import { i18n } from "../i18n";
 import { notify } from "../notify";
+import { PERMISSIONS_QUERY_KEY } from "../permissions-key";
 import { connectRealtime } from "./connection";
 import { bannerOf, effectOf, isBlocked, isLifted, REALTIME_INFO_MS } from "./dispatch";
 import { routingGapText } from "./routing-gap-text";
@@ -73,6 +74,14 @@ export function RealtimeLayer() {
                   ? i18n.t("realtime.fiscalOff", { message: translateMessage(effect.message) })
                   : i18n.t("realtime.fiscalOffNoReason"),
               );
+              void queryClient.invalidateQueries({ queryKey: FISCAL_QUERY_KEY });
+              return;
+            case "fiscalChanged":
+              setFiscalOff(!effect.active);
+              // Turning off comes with its fiskalyError, which already says why.
+              if (effect.active)
+                notify(i18n.t("realtime.fiscalOn"), "success", { autoClose: REALTIME_INFO_MS });
+              void queryClient.invalidateQueries({ queryKey: FISCAL_QUERY_KEY });
               return;
             case "maintenance":
               applyMaintenance(effect.maintenance);
@@ -82,6 +91,9 @@ export function RealtimeLayer() {
               return;
             case "stale":
               void queryClient.invalidateQueries({ queryKey: [effect.area] });
+              return;
+            case "permissionsChanged":
+              void queryClient.invalidateQueries({ queryKey: PERMISSIONS_QUERY_KEY });
               return;
             case "unrouted":
               // As long as the other realtime notices; the queue keeps the flag and the ticket says it.

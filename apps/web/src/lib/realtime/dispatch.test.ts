@@ -17,6 +17,26 @@ describe("effectOf", () => {
     expect(effectOf({ type: "fiskalyError" })).toEqual({ kind: "fiscalOff", message: "" });
   });
 
+  it("turns fiscal on or off on fiscal.changed, and ignores one without a flag", () => {
+    expect(effectOf({ type: "fiscal.changed", data: { active: true } })).toEqual({
+      kind: "fiscalChanged",
+      active: true,
+    });
+    expect(effectOf({ type: "fiscal.changed", data: { active: false } })).toEqual({
+      kind: "fiscalChanged",
+      active: false,
+    });
+    expect(effectOf({ type: "fiscal.changed", data: { active: "yes" } })).toBeUndefined();
+    expect(effectOf({ type: "fiscal.changed" })).toBeUndefined();
+  });
+
+  it("reads the permissions again on roles.changed, even if it carries a text", () => {
+    expect(effectOf({ type: "roles.changed" })).toEqual({ kind: "permissionsChanged" });
+    expect(effectOf({ type: "roles.changed", message: "Rol cambiado" })).toEqual({
+      kind: "permissionsChanged",
+    });
+  });
+
   it("passes on a valid maintenance state", () => {
     expect(effectOf({ type: "maintenance", data: alert("Cierre a las 23:00") })).toEqual({
       kind: "maintenance",

@@ -4,7 +4,11 @@ import { type Maintenance, maintenanceSchema, type RoutingGap, unroutedNoticeSch
 export type RealtimeEffect =
   | { kind: "reload" }
   | { kind: "fiscalOff"; message: string }
+  /** Fiscal issuing was turned on or off for the local (activation, resume, suspension). */
+  | { kind: "fiscalChanged"; active: boolean }
   | { kind: "maintenance"; maintenance: Maintenance }
+  /** A role or an employee's role changed: the session's permissions, and so the menu, are read again. */
+  | { kind: "permissionsChanged" }
   | { kind: "info"; message: string }
   /** Part of a print job came out on the fallback printer: no printer is set up for it (issue 24). */
   | { kind: "unrouted"; printer: string; gaps: RoutingGap[] }
@@ -30,6 +34,7 @@ export function effectOf(message: unknown): RealtimeEffect | undefined {
   if (type === "Refresh") return { kind: "reload" };
   if (type === "tables.status_changed") return { kind: "stale", area: "tables" };
   if (type === "print_queue.changed") return { kind: "stale", area: "print_queue" };
+  if (type === "roles.changed") return { kind: "permissionsChanged" };
   if (type === "print_queue.unrouted") {
     const parsed = unroutedNoticeSchema.safeParse(field(message, "data"));
     return parsed.success
@@ -39,6 +44,11 @@ export function effectOf(message: unknown): RealtimeEffect | undefined {
   if (typeof type === "string" && type.startsWith("requests.") && !(typeof text === "string" && text.trim()))
     return { kind: "stale", area: "requests" };
   if (type === "fiskalyError") return { kind: "fiscalOff", message: typeof text === "string" ? text : "" };
+  if (type === "fiscal.changed") {
+    const data = field(message, "data");
+    const active = typeof data === "object" && data !== null ? field(data, "active") : undefined;
+    return typeof active === "boolean" ? { kind: "fiscalChanged", active } : undefined;
+  }
   if (type === "maintenance") {
     const parsed = maintenanceSchema.safeParse(field(message, "data"));
     return parsed.success ? { kind: "maintenance", maintenance: parsed.data } : undefined;

@@ -8,6 +8,7 @@ export const realtimeTexts: Catalogue["realtime"] = {
   reload: "重新加载",
   fiscalOff: "税务服务已关闭：{{message}}",
   fiscalOffNoReason: "税务服务因错误已关闭",
+  fiscalOn: "VERI*FACTU 税务开票已开启",
   offlineQueued: "网络已断开。网络恢复后将自动发送。",
   unrouted: {
     lines: "{{zone}} 的 {{category}} 没有打印机",

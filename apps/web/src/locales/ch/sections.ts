@@ -31,6 +31,7 @@ export const sectionsTexts: Catalogue["sections"] = {
     shifts: "班次",
     bookings_options: "预订选项",
     reports: "报表",
+    invoices: "发票",
     settings: "设置",
     stock: "库存",
   },

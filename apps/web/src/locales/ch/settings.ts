@@ -1,8 +1,20 @@
 import type { Catalogue } from "../es";
+import { settingsGroupsTexts } from "./settings-groups";
 
 export const settingsTexts: Catalogue["settings"] = {
   actions: "操作",
-  tabs: { label: "设置分组", tpvs: "终端（TPV）", domicile_pickup: "外卖和自取", printing: "打印" },
+  tabs: {
+    label: "设置分组",
+    tpvs: "终端（TPV）",
+    domicile_pickup: "外卖和自取",
+    printing: "打印",
+    global: "常规",
+    ticket: "小票",
+    ticket_kitchen: "厨房小票",
+    app: "应用",
+    work_hours: "营业时间",
+    fiscal: "税务",
+  },
   tpvs: {
     new: "新建终端",
     newTitle: "新建终端（TPV）",
@@ -14,7 +26,6 @@ export const settingsTexts: Catalogue["settings"] = {
     keyRule: "只能使用小写字母、数字、“-”和“_”，不能有空格。",
   },
   domicilePickup: {
-    readOnly: "你只能查看这些设置：修改它们需要“修改设置”的权限。",
     saved: "外卖和自取设置已保存",
     sections: {
       delivery: "外卖订单",
@@ -78,4 +89,5 @@ export const settingsTexts: Catalogue["settings"] = {
       radius: "0 到 500 之间的数字。",
     },
   },
+  ...settingsGroupsTexts,
 };

@@ -8,6 +8,7 @@ export const realtimeTexts: Catalogue["realtime"] = {
   reload: "Reload",
   fiscalOff: "Fiscal service turned off: {{message}}",
   fiscalOffNoReason: "Fiscal service turned off after an error",
+  fiscalOn: "VERI*FACTU fiscal issuing is on",
   offlineQueued: "No network connection. It will be sent by itself as soon as the connection is back.",
   unrouted: {
     lines: "No printer for {{category}} at {{zone}}",

@@ -2,6 +2,7 @@ import type { Catalogue } from "../es";
 import { cashTexts } from "./cash";
 import { clientsTexts } from "./clients";
 import { dateTexts } from "./dates";
+import { fiscalTexts } from "./fiscal";
 import { floorTexts } from "./floor";
 import { floorMapTexts } from "./floor-map";
 import { formTexts } from "./form";
@@ -9,6 +10,7 @@ import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { overrideTexts } from "./override";
+import { peopleTexts } from "./people";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
 import { requestsTexts } from "./requests";
@@ -33,6 +35,8 @@ export const screens: Pick<
   | "clients"
   | "override"
   | "cash"
+  | "fiscal"
+  | "people"
 > = {
   layout: { logout: "Log out", language: "Language", user: "User" },
   requests: requestsTexts,
@@ -50,4 +54,6 @@ export const screens: Pick<
   clients: clientsTexts,
   override: overrideTexts,
   cash: cashTexts,
+  fiscal: fiscalTexts,
+  people: peopleTexts,
 };

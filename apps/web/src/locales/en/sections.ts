@@ -31,6 +31,7 @@ export const sectionsTexts: Catalogue["sections"] = {
     shifts: "Shifts",
     bookings_options: "Booking options",
     reports: "Reports",
+    invoices: "Invoices",
     settings: "Settings",
     stock: "Stock",
   },

@@ -1,4 +1,5 @@
 import type { Catalogue } from "../es";
+import { settingsGroupsTexts } from "./settings-groups";
 
 export const settingsTexts: Catalogue["settings"] = {
   actions: "Actions",
@@ -7,6 +8,12 @@ export const settingsTexts: Catalogue["settings"] = {
     tpvs: "Terminals (TPV)",
     domicile_pickup: "Delivery and pickup",
     printing: "Printing",
+    global: "General",
+    ticket: "Ticket",
+    ticket_kitchen: "Kitchen ticket",
+    app: "App",
+    work_hours: "Opening hours",
+    fiscal: "Fiscal",
   },
   tpvs: {
     new: "New terminal",
@@ -19,7 +26,6 @@ export const settingsTexts: Catalogue["settings"] = {
     keyRule: "Only lower case, digits, “-” and “_”, no spaces.",
   },
   domicilePickup: {
-    readOnly: "You can only look at these values: changing them needs the permission to update settings.",
     saved: "The delivery and pickup settings have been saved",
     sections: {
       delivery: "Delivery orders",
@@ -83,4 +89,5 @@ export const settingsTexts: Catalogue["settings"] = {
       radius: "A number from 0 to 500.",
     },
   },
+  ...settingsGroupsTexts,
 };

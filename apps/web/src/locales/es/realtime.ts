@@ -6,6 +6,7 @@ export const realtimeTexts = {
   reload: "Recargar",
   fiscalOff: "Servicio fiscal desactivado: {{message}}",
   fiscalOffNoReason: "Servicio fiscal desactivado por un error",
+  fiscalOn: "Emisión fiscal VERI*FACTU activada",
   offlineQueued: "Sin conexión a la red. Se enviará solo en cuanto vuelva la conexión.",
   unrouted: {
     lines: "Sin impresora para {{category}} en {{zone}}",

@@ -1,6 +1,7 @@
 import { cashTexts } from "./cash";
 import { clientsTexts } from "./clients";
 import { dateTexts } from "./dates";
+import { fiscalTexts } from "./fiscal";
 import { floorTexts } from "./floor";
 import { floorMapTexts } from "./floor-map";
 import { formTexts } from "./form";
@@ -8,6 +9,7 @@ import { imageFieldTexts } from "./image-field";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { overrideTexts } from "./override";
+import { peopleTexts } from "./people";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
 import { requestsTexts } from "./requests";
@@ -32,4 +34,6 @@ export const screens = {
   clients: clientsTexts,
   override: overrideTexts,
   cash: cashTexts,
+  fiscal: fiscalTexts,
+  people: peopleTexts,
 };

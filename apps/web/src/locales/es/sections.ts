@@ -30,6 +30,7 @@ export const sectionsTexts = {
     shifts: "Turnos",
     bookings_options: "Opciones de reserva",
     reports: "Informes",
+    invoices: "Facturas",
     settings: "Configuración",
     stock: "Stock",
   },

@@ -1,3 +1,5 @@
+import { settingsGroupsTexts } from "./settings-groups";
+
 /** Texts of the settings screen. */
 export const settingsTexts = {
   actions: "Acciones",
@@ -6,6 +8,12 @@ export const settingsTexts = {
     tpvs: "Terminales (TPV)",
     domicile_pickup: "Domicilio y recogida",
     printing: "Impresión",
+    global: "General",
+    ticket: "Ticket",
+    ticket_kitchen: "Ticket de cocina",
+    app: "App",
+    work_hours: "Horario",
+    fiscal: "Fiscal",
   },
   tpvs: {
     new: "Nuevo terminal",
@@ -18,8 +26,6 @@ export const settingsTexts = {
     keyRule: "Solo minúsculas, números, «-» y «_», sin espacios.",
   },
   domicilePickup: {
-    readOnly:
-      "Solo puedes consultar estos valores: cambiarlos necesita el permiso de modificar la configuración.",
     saved: "Se ha guardado la configuración de domicilio y recogida",
     sections: {
       delivery: "Pedidos a domicilio",
@@ -85,4 +91,5 @@ export const settingsTexts = {
       radius: "Un número de 0 a 500.",
     },
   },
+  ...settingsGroupsTexts,
 };

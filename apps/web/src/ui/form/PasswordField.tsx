@@ -20,6 +20,8 @@ export function PasswordField({ value, onChange, onFocus, onBlur, inputMode, ...
         size="lg"
         {...rest}
         value={value}
+        // Mantine marks only the wrapper of a password input; screen readers read the input.
+        aria-invalid={rest.error ? true : undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
         inputMode={keyboard.enabled ? "none" : inputMode}
         onFocus={(event) => {

@@ -8,6 +8,7 @@ export interface SegmentedFieldProps<Value extends string> {
   data: Array<SegmentedControlItem & { value: Value }>;
   value: Value;
   onChange: (value: Value) => void;
+  disabled?: boolean;
 }
 
 /** A few exclusive choices shown at once (a shape, a connection), labelled like the form's other fields. */
@@ -18,6 +19,7 @@ export function SegmentedField<Value extends string>({
   data,
   value,
   onChange,
+  disabled,
 }: SegmentedFieldProps<Value>) {
   const labelId = useId();
   return (
@@ -31,6 +33,7 @@ export function SegmentedField<Value extends string>({
         data={data}
         value={value}
         onChange={(next) => onChange(next as Value)}
+        disabled={disabled}
       />
       {description && <Input.Description size="md">{description}</Input.Description>}
       {error && <Input.Error size="md">{error}</Input.Error>}

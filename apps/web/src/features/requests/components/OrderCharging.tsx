@@ -78,6 +78,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
             ? { tip_amount: request.tipCents / 100, tip_option: request.tipOption }
             : {}),
           tendered: request.tendered,
+          ...(request.invoiceRecipient ? { invoice_recipient: request.invoiceRecipient } : {}),
         })
         .then(
           () => {
@@ -143,6 +144,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
         autoPrintsTicket={autoPrintsTicket}
         onClose={() => setIsPaying(false)}
         onPay={pay}
+        offersFullInvoice
         onCloseWithoutPayment={order.kind === "local" ? () => setConfirmingUnpaid(true) : undefined}
       />
       <ConfirmDialog

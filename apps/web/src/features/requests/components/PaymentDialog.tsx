@@ -1,4 +1,10 @@
-import { type AppLanguage, centsFromAmount, formatMoney, formatQuantity } from "@comanda/domain";
+import {
+  type AppLanguage,
+  centsFromAmount,
+  formatMoney,
+  formatQuantity,
+  type InvoiceRecipient,
+} from "@comanda/domain";
 import {
   Alert,
   Button,
@@ -18,6 +24,8 @@ import { DialogFooter } from "../../../ui/DialogFooter";
 import { NumberField } from "../../../ui/form/NumberField";
 import { parseNumber } from "../../../ui/keyboard/input-rules";
 import { QtyStepper } from "../../../ui/QtyStepper";
+import { FullInvoiceToggle } from "../../fiscal/components/FullInvoiceToggle";
+import { useInvoiceRecipientDraft } from "../../fiscal/use-invoice-recipient";
 import type { Order } from "../orders-api";
 import {
   effectiveMode,
@@ -50,6 +58,8 @@ export type PaymentRequest =
       /** The whole ticket once closed: printed, e-mailed to this address, both or neither. */
       ticket: { print: boolean; email: string | undefined };
       tendered?: number;
+      /** The client's tax data: a full invoice (F1) instead of a ticket. */
+      invoiceRecipient?: InvoiceRecipient;
     }
   | { mode: "price"; cents: number; card: boolean; tendered?: number }
   | {
@@ -71,6 +81,8 @@ export interface PaymentDialogProps {
   /** Asks to close the table without taking what is pending (confirmed by the caller). */
   /** Without it (orders that are not a table's) the order cannot be closed unpaid here. */
   onCloseWithoutPayment?: () => void;
+  /** The closing call takes the client's tax data for a full invoice. */
+  offersFullInvoice?: boolean;
 }
 
 /**
@@ -85,6 +97,7 @@ export function PaymentDialog({
   onClose,
   onPay,
   onCloseWithoutPayment,
+  offersFullInvoice = false,
 }: PaymentDialogProps) {
   const { t } = useTranslation();
   return (
@@ -104,6 +117,7 @@ export function PaymentDialog({
             order={order}
             isPaying={isPaying}
             autoPrintsTicket={autoPrintsTicket}
+            offersFullInvoice={offersFullInvoice}
             onPay={onPay}
           />
           <Divider />
@@ -131,11 +145,13 @@ function PaymentForm({
   order,
   isPaying,
   autoPrintsTicket,
+  offersFullInvoice,
   onPay,
 }: {
   order: Order;
   isPaying: boolean;
   autoPrintsTicket: boolean;
+  offersFullInvoice: boolean;
   onPay: PaymentDialogProps["onPay"];
 }) {
   const { t, i18n } = useTranslation();
@@ -154,6 +170,7 @@ function PaymentForm({
   const [isEmailing, setEmailing] = useState(false);
   const [ticketEmail, setTicketEmail] = useState("");
   const [emailProblem, setEmailProblem] = useState<string>();
+  const fullInvoice = useInvoiceRecipientDraft(offersFullInvoice);
   // A phone is too narrow for "Transferencia" or "Por productos" side by side: one per row.
   const isNarrow = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false });
   const orientation = isNarrow ? "vertical" : "horizontal";
@@ -188,7 +205,8 @@ function PaymentForm({
     if (mode === "all") {
       const problem = isEmailing ? ticketEmailProblem(ticketEmail) : undefined;
       setEmailProblem(problem);
-      if (problem) return;
+      const invoice = fullInvoice.take();
+      if (problem || !invoice.ok) return;
       onPay({
         mode: "all",
         tipCents,
@@ -197,6 +215,7 @@ function PaymentForm({
         ticket: { print: printTicket, email: isEmailing ? ticketEmail.trim() : undefined },
         // Closing with nothing pending takes no payment to hand cash over for.
         ...(pendingCents > 0 ? tenderedBody(method, tendered, due.cents) : {}),
+        ...(invoice.recipient ? { invoiceRecipient: invoice.recipient } : {}),
       });
     } else if (mode === "products")
       onPay({
@@ -380,6 +399,7 @@ function PaymentForm({
           emailError={emailProblem && t(`requests.payment.ticket.errors.${emailProblem}`)}
         />
       )}
+      {mode === "all" && <FullInvoiceToggle draft={fullInvoice} />}
       {shownError && (
         <Alert color="red" role="alert">
           {t(`requests.payment.errors.${shownError.replace("payments.", "")}`)}

@@ -2,12 +2,32 @@ import { Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
+import { FiscalTab } from "../../fiscal/components/FiscalTab";
 import { RoutingTable } from "../../printing/components/RoutingTable";
-import { DomicilePickupTab } from "../components/DomicilePickupTab";
+import { AppForm } from "../components/AppForm";
+import { DomicilePickupForm } from "../components/DomicilePickupForm";
+import { GlobalForm } from "../components/GlobalForm";
+import { KitchenTicketForm } from "../components/KitchenTicketForm";
+import { SettingsGroupTab } from "../components/SettingsGroupTab";
+import { TicketForm } from "../components/TicketForm";
 import { TpvsTab } from "../components/TpvsTab";
+import { WorkHoursForm } from "../components/WorkHoursForm";
 
-/** The settings' tabs; later areas add theirs (tickets, digital menu…). */
-const TABS = ["tpvs", "domicile_pickup", "printing"] as const;
+/**
+ * The settings' tabs (spec §2 "Settings tabs"); booking, stock and digital menu add theirs
+ * here, each a SettingsGroupTab of its group with its own form, in their own issues.
+ */
+const TABS = [
+  "tpvs",
+  "global",
+  "ticket",
+  "ticket_kitchen",
+  "domicile_pickup",
+  "app",
+  "work_hours",
+  "printing",
+  "fiscal",
+] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
@@ -41,11 +61,29 @@ export default function SettingsPage() {
         <Tabs.Panel value="tpvs">
           <TpvsTab />
         </Tabs.Panel>
+        <Tabs.Panel value="global">
+          <SettingsGroupTab group="global" form={GlobalForm} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ticket">
+          <SettingsGroupTab group="ticket" form={TicketForm} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ticket_kitchen">
+          <SettingsGroupTab group="ticket_kitchen" form={KitchenTicketForm} />
+        </Tabs.Panel>
+        <Tabs.Panel value="app">
+          <SettingsGroupTab group="app" form={AppForm} />
+        </Tabs.Panel>
+        <Tabs.Panel value="work_hours">
+          <SettingsGroupTab group="work_hours" form={WorkHoursForm} />
+        </Tabs.Panel>
         <Tabs.Panel value="domicile_pickup">
-          <DomicilePickupTab />
+          <SettingsGroupTab group="domicile_pickup" form={DomicilePickupForm} />
         </Tabs.Panel>
         <Tabs.Panel value="printing">
           <RoutingTable />
+        </Tabs.Panel>
+        <Tabs.Panel value="fiscal">
+          <FiscalTab />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>
