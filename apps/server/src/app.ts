@@ -28,6 +28,7 @@ import { registerFiscalSettingsRoutes } from "./modules/fiscal/fiscal-settings.r
 import { createFiskalyReceiver } from "./modules/fiscal/fiskaly-receiver";
 import { registerHoldedRoutes } from "./modules/fiscal/holded.routes";
 import { registerInvoicesRoutes } from "./modules/fiscal/invoices.routes";
+import { invoicingTakings } from "./modules/fiscal/invoicing-takings";
 import { registerFloorRoutes } from "./modules/floor/floor.routes";
 import { createFloorService } from "./modules/floor/floor.service";
 import { createTpvService } from "./modules/floor/tpv.service";
@@ -201,7 +202,12 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
 
   registerMailRoutes(app, { db });
   for (const entity of ENTITIES)
-    registerEntityRoutes(app, announcingRoleChanges(entity, realtime.publishToTills), db, files);
+    registerEntityRoutes(
+      app,
+      invoicingTakings(announcingRoleChanges(entity, realtime.publishToTills), fiscal),
+      db,
+      files,
+    );
   const menu = createMenuService({ db });
   const clients = createClientsService({ db });
   const shifts = createShiftsService({ db, settings, bookedSlots: createOrderBookings(db), clock });

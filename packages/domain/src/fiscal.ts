@@ -30,6 +30,7 @@ export const FISCAL_MESSAGES = {
   alreadyFullInvoice: "fiscal.already_full_invoice",
   cancelNotAllowed: "fiscal.cancel_not_allowed",
   f2Limit: "fiscal.f2_limit",
+  invoicedTaking: "fiscal.invoiced_taking",
 } as const;
 
 /** A PKCS#12 with a certificate, its key and a chain is a few kilobytes; 64 KB leaves room. */

@@ -266,6 +266,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/v1/invoices/cancel": "settings.fiscal",
   "POST /api/v1/payments/fiskaly/payment_update_status": "reports.view",
   "POST /api/v1/payments/fiskaly/remedy": "reports.update",
+  "POST /api/v1/payments/fiskaly/economic_subscription_update_status": "reports.view",
   "GET /api/v1/holded/list_documents": "reports.view",
   "POST /api/v1/holded/document_pdf": "reports.view",
 };

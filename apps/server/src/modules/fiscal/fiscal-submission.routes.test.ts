@@ -328,6 +328,58 @@ describe.each(DATABASES)("fiscal submission to the agency on %s", (kind) => {
     expect((await invoices()).results[0]).toMatchObject({ invoice_type: "F1", total: 3012.5 });
   });
 
+  it("invoices a taking of the cash module, which then keeps its amount", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/economic_subscriptions",
+      headers,
+      payload: { amount: 30, payment: "cash", description: "Cuota del club de catas" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const taking = created.json().data;
+    const [invoice] = (await invoices()).results;
+    expect(invoice).toMatchObject({ invoice_type: "F2", request_id: null, total: 30, tax_total: 2.73 });
+    await sendNow();
+    const status = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/fiskaly/economic_subscription_update_status",
+      headers,
+      payload: { id: taking.id },
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().data).toMatchObject({ id: invoice.id, status: "registered" });
+    const message =
+      "Este cobro ya está facturado: su importe no puede cambiar ni borrarse; anula su factura en Facturas";
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/economic_subscriptions/${taking.id}`,
+      headers,
+      payload: { amount: 25 },
+    });
+    expect(changed.json().message).toBe(message);
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/economic_subscriptions/${taking.id}`,
+      headers,
+    });
+    expect(deleted.json().message).toBe(message);
+    const described = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/economic_subscriptions/${taking.id}`,
+      headers,
+      payload: { description: "Cuota del club de catas (noviembre)" },
+    });
+    expect(described.statusCode, described.body).toBe(200);
+    expect(described.json().data.amount).toBe(30);
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/fiskaly/economic_subscription_update_status",
+      headers,
+      payload: { id: 999_999 },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it("cancels an invoice issued by mistake with a registro de anulación, once", async () => {
     const serial = await closeTable();
     await sendNow();

@@ -75,6 +75,8 @@ export const invoiceRecords = pgTable(
     kind: text("kind", { enum: ["alta", "anulacion"] }).notNull(),
     invoice_type: text("invoice_type").notNull(),
     request_id: integer("request_id").references(() => requests.id),
+    /** A taking of the cash module (spec "Economic subscription") invoiced on its own. */
+    economic_subscription_id: integer("economic_subscription_id"),
     tpv_id: integer("tpv_id"),
     series: text("series").notNull(),
     number: integer("number").notNull(),
@@ -101,6 +103,7 @@ export const invoiceRecords = pgTable(
       .where(sql`${t.previous_id} is null`),
     index("invoice_records_local_issued").on(t.local_id, t.created_at),
     index("invoice_records_request").on(t.request_id),
+    index("invoice_records_subscription").on(t.economic_subscription_id),
   ],
 );
 export type InvoiceRecordRow = typeof invoiceRecords.$inferSelect;

@@ -8,6 +8,7 @@ import {
   MAX_EXPORT_DAYS,
   type RealtimeMessage,
   type VatRateTotals,
+  vatBreakdown,
 } from "@comanda/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { SecretBox } from "../../platform/crypto/secret-box";
@@ -30,7 +31,7 @@ import {
 import { invoiceRecordView } from "./invoice-views";
 import { issueFullInvoice } from "./issue-full-invoice";
 import { issueTicketInvoice } from "./issue-ticket-invoice";
-import { latestAltaOf } from "./latest-alta";
+import { latestAltaOf, latestTakingInvoice } from "./latest-alta";
 import { findInvoice, type InvoiceFilter, listInvoices } from "./list-invoices";
 import { rectifyTicketInvoice } from "./rectify-ticket-invoice";
 import { remedyInvoice } from "./remedy-invoice";
@@ -138,6 +139,40 @@ export function createFiscalService(deps: FiscalServiceDeps) {
       const config = await findFiscalConfig(tx, sale.localId);
       if (!config || !isIssuing(config) || sale.totalCents <= 0) return null;
       return issueTicketInvoice(tx, { ...sale, config, now: clock(), version: deps.version });
+    },
+
+    /**
+     * A taking of the cash module invoiced as a ticket (F2) at the local's VAT rate, in the
+     * taking's transaction; null when the local does not issue invoices or nothing was taken.
+     */
+    async issueForTaking(
+      tx: Db,
+      taking: { localId: number; takingId: number; amountCents: number; description: string | undefined },
+    ): Promise<InvoiceRecordRow | null> {
+      const config = await findFiscalConfig(tx, taking.localId);
+      if (!config || !isIssuing(config) || taking.amountCents <= 0) return null;
+      const { iva, timezone } = await settings.get(taking.localId, "global", tx);
+      return issueTicketInvoice(tx, {
+        config,
+        localId: taking.localId,
+        tpvId: null,
+        requestId: null,
+        economicSubscriptionId: taking.takingId,
+        ...(taking.description ? { description: taking.description } : {}),
+        vat: vatBreakdown([{ ivaPercent: iva, totalCents: taking.amountCents }]),
+        totalCents: taking.amountCents,
+        now: clock(),
+        timezone,
+        version: deps.version,
+      });
+    },
+
+    /** A taking's invoice status now (fiskaly/economic_subscription_update_status). */
+    async refreshTakingStatus(localId: number, takingId: number) {
+      const record = await latestTakingInvoice(db, localId, takingId);
+      if (!record) throw errors.notFound();
+      await queue.drainLocal(localId);
+      return (await view(localId, record.id))!;
     },
 
     /**

@@ -9,6 +9,7 @@ export interface ChainedRecordDraft {
   kind: "alta" | "anulacion";
   invoice_type: string;
   request_id: number | null;
+  economic_subscription_id?: number | null;
   tpv_id: number | null;
   series: string;
   number: number;

@@ -70,6 +70,12 @@ export function registerInvoicesRoutes(app: FastifyInstance, fiscal: FiscalServi
   );
 
   r.post(
+    "/api/v1/payments/fiskaly/economic_subscription_update_status",
+    { schema: { tags, body: invoiceIdBodySchema, description: "id: the economic subscription (taking)" } },
+    async (request) => ok(await fiscal.refreshTakingStatus(request.local.id, request.body.id)),
+  );
+
+  r.post(
     "/api/v1/payments/fiskaly/remedy",
     { schema: { tags, body: invoiceIdBodySchema } },
     async (request) => ok(await fiscal.remedy(request.local.id, request.body.id)),

@@ -26,7 +26,11 @@ export interface TicketInvoiceInput {
   config: FiscalConfigRow;
   localId: number;
   tpvId: number | null;
-  requestId: number;
+  /** What is invoiced: a closed order, or a taking of the cash module (economic subscription). */
+  requestId: number | null;
+  economicSubscriptionId?: number;
+  /** What the AEAT reads as the operation; a restaurant's service by default. */
+  description?: string;
   /** The order's VAT breakdown (domain orderTotals().vat): the tip is not part of it. */
   vat: readonly VatRateTotals[];
   totalCents: number;
@@ -79,7 +83,7 @@ export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Pro
       },
       NombreRazonEmisor: config.legal_name,
       TipoFactura: type,
-      DescripcionOperacion: RESTAURANT_OPERATION,
+      DescripcionOperacion: input.description ?? RESTAURANT_OPERATION,
       ...(recipient
         ? { Destinatarios: [{ NombreRazon: recipient.legal_name, NIF: recipient.tax_number }] }
         : {}),
@@ -98,6 +102,7 @@ export async function issueTicketInvoice(tx: Db, input: TicketInvoiceInput): Pro
       kind: "alta",
       invoice_type: type,
       request_id: input.requestId,
+      economic_subscription_id: input.economicSubscriptionId ?? null,
       tpv_id: input.tpvId,
       series,
       number,

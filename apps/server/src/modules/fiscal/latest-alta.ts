@@ -24,3 +24,24 @@ export async function latestAltaOf(
     .limit(1);
   return record;
 }
+
+/** The invoice of a taking of the cash module (economic subscription), if it has one. */
+export async function latestTakingInvoice(
+  tx: Db,
+  localId: number,
+  takingId: number,
+): Promise<InvoiceRecordRow | undefined> {
+  const [record] = await tx
+    .select()
+    .from(invoiceRecords)
+    .where(
+      and(
+        eq(invoiceRecords.local_id, localId),
+        eq(invoiceRecords.economic_subscription_id, takingId),
+        eq(invoiceRecords.kind, "alta"),
+      ),
+    )
+    .orderBy(desc(invoiceRecords.id))
+    .limit(1);
+  return record;
+}

@@ -362,4 +362,5 @@ export const ch: Record<string, string> = {
   "tickets.sample.option_2": "培根",
   "tickets.sample.line_4": "红葡萄酒",
   "fiscal.cancel_not_allowed": "只能作废尚未更正、替换或作废的发票",
+  "fiscal.invoiced_taking": "此收款已开票：金额不能更改也不能删除；请在发票页面作废其发票",
 };

@@ -370,4 +370,6 @@ export const en: Catalogue = {
   "tickets.sample.option_2": "Bacon",
   "tickets.sample.line_4": "Red wine",
   "fiscal.cancel_not_allowed": "Only an invoice not yet rectified, replaced or cancelled can be cancelled",
+  "fiscal.invoiced_taking":
+    "This taking is already invoiced: its amount cannot change nor can it be deleted; cancel its invoice on Invoices",
 };

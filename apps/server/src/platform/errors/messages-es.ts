@@ -376,4 +376,6 @@ export const es: Catalogue = {
   "tickets.sample.line_4": "Vino tinto crianza",
   "fiscal.cancel_not_allowed":
     "Solo se puede anular una factura que no se haya rectificado, sustituido ni anulado",
+  "fiscal.invoiced_taking":
+    "Este cobro ya está facturado: su importe no puede cambiar ni borrarse; anula su factura en Facturas",
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_records" ADD COLUMN "economic_subscription_id" integer;--> statement-breakpoint
+CREATE INDEX "invoice_records_subscription" ON "invoice_records" USING btree ("economic_subscription_id");
