@@ -7,6 +7,7 @@ import {
   REMEDIABLE_STATUSES,
 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
+import { localDateTime } from "../../lib/local-time";
 import { certificateFileError } from "./certificate-file";
 import { activationBlockers, fiscalState } from "./fiscal-activation";
 import {
@@ -18,7 +19,6 @@ import {
   periodDays,
 } from "./invoice-filters";
 import { recordErrorText, recordTypeText } from "./invoice-texts";
-import { localDateTime } from "./local-date-time";
 
 const saved: FiscalConfigView = {
   id: 1,

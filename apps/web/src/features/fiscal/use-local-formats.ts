@@ -1,8 +1,8 @@
 import { type AppLanguage, formatAmount } from "@comanda/domain";
 import { useTranslation } from "react-i18next";
 import { appTimeZone } from "../../lib/i18n";
+import { localDateTime } from "../../lib/local-time";
 import { useSettingsGroup } from "../settings/settings-api";
-import { localDateTime } from "./local-date-time";
 
 /**
  * Invoices are shown as they were issued: in the local's currency and time zone (its global

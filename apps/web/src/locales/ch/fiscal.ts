@@ -19,6 +19,7 @@ export const fiscalTexts: Catalogue["fiscal"] = {
   already_full_invoice: "此订单已有完整发票",
   cancel_not_allowed: "只能作废尚未更正、替换或作废的发票",
   f2_limit: "简易发票不能超过 3000 €：请使用客户税务资料开具完整发票",
+  invoiced_taking: "此收款已开票：金额不能更改也不能删除；请在发票页面作废其发票",
   forbidden_characters: "不能包含 < > \" ' =",
   record_rule: "记录不符合 AEAT 的规则",
   state: {

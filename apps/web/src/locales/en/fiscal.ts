@@ -19,6 +19,8 @@ export const fiscalTexts: Catalogue["fiscal"] = {
   already_full_invoice: "This order already has a full invoice",
   cancel_not_allowed: "Only an invoice not yet rectified, replaced or cancelled can be cancelled",
   f2_limit: "A simplified invoice cannot exceed 3,000 €: issue a full invoice with the client's tax data",
+  invoiced_taking:
+    "This taking is already invoiced: its amount cannot change nor can it be deleted; cancel its invoice on Invoices",
   forbidden_characters: "It cannot contain < > \" ' =",
   record_rule: "The record breaks one of the AEAT's rules",
   state: {

@@ -20,6 +20,8 @@ export const fiscalTexts = {
   cancel_not_allowed: "Solo se puede anular una factura que no se haya rectificado, sustituido ni anulado",
   f2_limit:
     "Una factura simplificada no puede pasar de 3.000 €: emite una factura completa con los datos del cliente",
+  invoiced_taking:
+    "Este cobro ya está facturado: su importe no puede cambiar ni borrarse; anula su factura en Facturas",
   forbidden_characters: "No puede contener < > \" ' =",
   record_rule: "El registro no cumple las reglas de la AEAT",
   state: {

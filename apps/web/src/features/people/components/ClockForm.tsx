@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { handleApiError, messagesOf } from "../../../lib/api-errors";
+import { appTimeZone } from "../../../lib/i18n";
+import { localTime } from "../../../lib/local-time";
 import { notify } from "../../../lib/notify";
 import { apiFieldErrors } from "../../../ui/form/api-field-errors";
 import { PasswordField } from "../../../ui/form/PasswordField";
@@ -37,8 +39,7 @@ export function ClockForm({ onClocked }: { onClocked?: () => void }) {
       ...(values.password ? {} : { password: "form.required" }),
     }),
   });
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" }).format(new Date(iso));
+  const time = localTime(appTimeZone(), i18n.language);
 
   const submit = (action: "clock_in" | "clock_out") =>
     form.onSubmit(async (values) => {

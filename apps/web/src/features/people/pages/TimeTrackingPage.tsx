@@ -5,6 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { usePermissions } from "../../../app/permissions";
+import { appTimeZone } from "../../../lib/i18n";
+import { localDateTime, localTime } from "../../../lib/local-time";
 import { ClockPanel } from "../components/ClockPanel";
 import { CorrectSessionForm } from "../components/CorrectSessionForm";
 import { type Period, useScheduleDownload, useStaffSchedule } from "../people-api";
@@ -28,10 +30,9 @@ export default function TimeTrackingPage() {
   const schedule = useStaffSchedule(period, hasPermission(granted, actions, "auth_system.view"));
   const download = useScheduleDownload();
   const [correcting, setCorrecting] = useState<TimeSession | null>(null);
-  const time = (iso: string | null) =>
-    iso === null
-      ? t("people.timeTracking.active")
-      : new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" }).format(new Date(iso));
+  // Clock times as the restaurant's clock shows them (the local's zone), whatever the browser's.
+  const localClock = localTime(appTimeZone(), i18n.language);
+  const time = (iso: string | null) => (iso === null ? t("people.timeTracking.active") : localClock(iso));
   // A calendar day of the local: noon UTC keeps it the same day whatever the browser's zone.
   const dateText = (date: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeZone: "UTC" }).format(
@@ -74,7 +75,7 @@ export default function TimeTrackingPage() {
               {session.corrections.map((entry) => (
                 <Text key={entry.id} size="xs" c="dimmed">
                   {t("people.timeTracking.historyEntry", {
-                    when: new Date(entry.created_at).toLocaleString(i18n.language),
+                    when: localDateTime(appTimeZone(), i18n.language)(entry.created_at),
                     who: entry.corrected_by.name,
                     before: `${time(entry.before.start_time)}–${time(entry.before.end_time)}`,
                     after: `${time(entry.after.start_time)}–${time(entry.after.end_time)}`,
