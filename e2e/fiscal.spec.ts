@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type FakeAeat, startFakeAeat } from "../apps/server/test/fake-aeat";
@@ -16,6 +14,7 @@ import {
   test,
 } from "./fixtures";
 import { loginAs } from "./login-as";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 // Issue 25 in Chromium: a manager fills the Fiscal tab (a wrong NIF gets its message), uploads
 // the certificate, activates VERI*FACTU after the warning, closes a table, sees the QR and
@@ -40,62 +39,27 @@ const ISSUER = {
 // Serial: the full invoices and the anulación work on the invoices the first test issued.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("probe has no port");
-  return address.port;
-}
-
 let certificates: TestCertificates;
 let aeat: FakeAeat;
-let server: ChildProcess;
-let dataDir: string;
+let own: OwnServer;
+let caDir: string;
 let base: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   certificates = makeTestCertificates();
   aeat = await startFakeAeat({ certificates, waitSeconds: 1 });
-  dataDir = await mkdtemp(join(tmpdir(), "comanda-e2e-fiscal-"));
-  const caFile = join(dataDir, "aeat-ca.pem");
+  caDir = await mkdtemp(join(tmpdir(), "comanda-e2e-aeat-ca-"));
+  const caFile = join(caDir, "aeat-ca.pem");
   await writeFile(caFile, certificates.caPem);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [process.env.E2E_SERVER_ENTRY ?? "apps/server/dist/index.js"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(dataDir, "data"),
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-      AEAT_URL: aeat.endpoint,
-      AEAT_CA_FILE: caFile,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, {
-      timeout: 60_000,
-    })
-    .toBe(200);
+  own = await startOwnServer("fiscal", { AEAT_URL: aeat.endpoint, AEAT_CA_FILE: caFile });
+  base = own.base;
 });
 
 test.afterAll(async () => {
-  // The server writes its database on the way out: its folder is removed once it has exited.
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill();
-    await exited;
-  }
+  await own?.stop();
   await aeat?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (caDir) await rm(caDir, { recursive: true, force: true });
 });
 
 async function onTill(context: BrowserContext): Promise<Page> {

@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { mailText, startSmtpServer, type TestSmtpServer } from "../apps/server/test/smtp-server";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, type Page, test } from "./fixtures";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 async function openForgotDialog(page: Page) {
   await page.getByRole("button", { name: "¿Olvidaste la contraseña?" }).click();
@@ -60,16 +56,6 @@ test.describe("forgot password", () => {
   });
 });
 
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("probe has no port");
-  return address.port;
-}
-
 /**
  * The reset link only exists in the mail (the outbox list never shows bodies), and the shared e2e
  * server has no SMTP. These tests run their own server, fresh demo data included, that delivers
@@ -77,46 +63,19 @@ async function freePort(): Promise<number> {
  */
 test.describe("password reset by mail", () => {
   let smtp: TestSmtpServer;
-  let server: ChildProcess;
-  let dataDir: string;
+  let own: OwnServer;
   let base: string;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     smtp = await startSmtpServer();
-    dataDir = await mkdtemp(join(tmpdir(), "comanda-e2e-mail-"));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["apps/server/dist/index.js"], {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: base,
-        LOG_LEVEL: "warn",
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      },
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, {
-        timeout: 60_000,
-      })
-      .toBe(200);
+    own = await startOwnServer("mail", { SMTP_URL: smtp.url });
+    base = own.base;
   });
 
   test.afterAll(async () => {
-    // The server writes its database on the way out: its folder is removed once it has exited.
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill();
-      await exited;
-    }
+    await own?.stop();
     await smtp?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   test("the link in the mail sets a new password that then signs in", async ({ page }) => {

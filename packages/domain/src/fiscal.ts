@@ -182,7 +182,8 @@ export const invoiceIdBodySchema = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-function zonedParts(now: Date, timeZone: string) {
+/** The wall-clock parts of an instant in a time zone, with its UTC offset ("+01:00"). */
+export function zonedParts(now: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     year: "numeric",

@@ -1,4 +1,11 @@
-import { isTimeZone, roundDecimals, roundTypedDecimal, taxIdField, verifactuAmount } from "@comanda/domain";
+import {
+  isTimeZone,
+  roundDecimals,
+  roundTypedDecimal,
+  taxIdField,
+  verifactuAmount,
+  zonedParts,
+} from "@comanda/domain";
 import { z } from "zod";
 
 /**
@@ -79,18 +86,8 @@ export const FISKALY_INCIDENT_REASON = "Sin conexión con SIGN ES al expedir la 
 
 /** `dd-MM-yyyy HH:mm:ss` of `date` on the clock of `timeZone`. */
 export function fiskalyDateTime(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}-${part("month")}-${part("year")} ${part("hour")}:${part("minute")}:${part("second")}`;
+  const { day, month, year, time } = zonedParts(date, timeZone);
+  return `${day}-${month}-${year} ${time}`;
 }
 
 /** Hundredths as SIGN ES's decimal text: quantities and rates are written like amounts ("2.00", "21.00"). */

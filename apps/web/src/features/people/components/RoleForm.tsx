@@ -115,14 +115,14 @@ export function RoleForm({ role, contracted, onClose }: RoleFormProps) {
           <Table.Tbody>
             {modules.map((module) => (
               <Table.Tr key={module}>
-                <Table.Td>{t(`people.roles.modules.${module}`)}</Table.Td>
+                <Table.Td>{t(`override.modules.${module}`)}</Table.Td>
                 {CRUD_ACTIONS.map((action) => (
                   <Table.Td key={action}>
                     <Checkbox
                       size="md"
                       aria-label={t("people.roles.grant", {
                         action: t(`people.roles.${action}`),
-                        module: t(`people.roles.modules.${module}`),
+                        module: t(`override.modules.${module}`),
                       })}
                       checked={values.permissions[module]?.[action] === true}
                       onChange={(event) => toggle(module, action, event.currentTarget.checked)}
