@@ -33,7 +33,9 @@ export async function cancelInvoice(
       .select()
       .from(invoiceRecords)
       .innerJoin(invoiceSubmissions, eq(invoiceSubmissions.record_id, invoiceRecords.id))
-      .where(and(eq(invoiceRecords.local_id, localId), eq(invoiceRecords.id, recordId)));
+      .where(and(eq(invoiceRecords.local_id, localId), eq(invoiceRecords.id, recordId)))
+      // Two managers cancelling at once: the second waits here, then finds the first's anulación.
+      .for("update");
     if (!row) throw errors.notFound();
     const { invoice_records: original, invoice_submissions: submission } = row;
     const [later] = await tx

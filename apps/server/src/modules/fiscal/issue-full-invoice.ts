@@ -40,6 +40,12 @@ export async function issueFullInvoice(db: Db, input: FullInvoiceInput): Promise
     if (!config) throw new AppError(400, FISCAL_MESSAGES.notConfigured);
     const ticket = await latestAltaOf(tx, input.localId, body.request_id);
     if (!ticket) throw new AppError(400, FISCAL_MESSAGES.noTicketInvoice);
+    // Two tills asking at once: the second waits on the ticket's row, then finds the first's F3.
+    await tx
+      .select({ id: invoiceRecords.id })
+      .from(invoiceRecords)
+      .where(eq(invoiceRecords.id, ticket.id))
+      .for("update");
     if (ticket.invoice_type !== "F2")
       throw new AppError(400, FISCAL_MESSAGES.alreadyFullInvoice, { num_serie: ticket.num_serie });
     const [rectified] = await tx
