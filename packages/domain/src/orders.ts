@@ -211,6 +211,8 @@ export const changeProcessStatusBodySchema = markBodySchema.extend({
   tip_option: textField(20).optional(),
   tendered: tenderedField.optional(),
   reason: textField(200).optional(),
+  /** Paid at the hand-over, the client asks for a full invoice (F1) with these tax data. */
+  invoice_recipient: invoiceRecipientSchema.optional(),
 });
 export type ChangeProcessStatusBody = z.infer<typeof changeProcessStatusBodySchema>;
 

@@ -382,6 +382,41 @@ describe.each(DATABASES)("fiscal submission to the agency on %s", (kind) => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("makes out a full invoice (F1) when a pickup is paid at the hand-over with the client's tax data", async () => {
+    const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, headers, payload });
+    const client = (
+      await post("/api/v1/clients", { first_name: "Ane", addresses: [{ address: "Mayor 1" }] })
+    ).json().data;
+    const order = (
+      await post("/api/v1/requests/recoger", { client: client.id, products: [{ id: product }] })
+    ).json().data;
+    for (const step of ["inProcess", "readyForPickup"])
+      expect(
+        (await post("/api/v1/requests/change_process_status", { id: order.id, process_status: step }))
+          .statusCode,
+      ).toBe(200);
+    const recipient = { legal_name: "Ane Etxeberria", tax_number: "00000006Y" };
+    const unpaid = await post("/api/v1/requests/change_process_status", {
+      id: order.id,
+      process_status: "received",
+      reason: "Paga mañana",
+      invoice_recipient: recipient,
+    });
+    expect(unpaid.statusCode).toBe(400);
+    const handed = await post("/api/v1/requests/change_process_status", {
+      id: order.id,
+      process_status: "received",
+      payment_type: "cash",
+      invoice_recipient: recipient,
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect((await invoices()).results[0]).toMatchObject({
+      invoice_type: "F1",
+      request_id: order.id,
+      total: 12.5,
+    });
+  });
+
   it("cancels an invoice issued by mistake with a registro de anulación, once", async () => {
     const serial = await closeTable();
     await sendNow();

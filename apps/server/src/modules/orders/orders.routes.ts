@@ -473,10 +473,12 @@ function ticketOptions(request: FastifyRequest, body: { email?: string }) {
 
 /** The payment taken as an order is handed over; the tip and cash handed over only come with one. */
 function handOverPayment(body: ChangeProcessStatusBody): CloseOptions | undefined {
-  const { payment_type, tip_amount, tip_option, tendered } = body;
+  const { payment_type, tip_amount, tip_option, tendered, invoice_recipient } = body;
   if (payment_type === undefined) {
     if (tendered !== undefined) throw errors.field("tendered", "payments.tendered_not_cash");
     if (tip_amount !== undefined) throw errors.field("tip_amount", "validation.invalid_value");
+    // An invoice is for a sale: without a payment at the hand-over there is none to make out.
+    if (invoice_recipient !== undefined) throw errors.field("invoice_recipient", "validation.invalid_value");
     return undefined;
   }
   return {
@@ -486,6 +488,7 @@ function handOverPayment(body: ChangeProcessStatusBody): CloseOptions | undefine
     ...(tip_amount === undefined ? {} : { tipCents: Math.round(tip_amount * 100) }),
     ...(tip_option === undefined ? {} : { tipOption: tip_option }),
     ...(tendered === undefined ? {} : { tenderedCents: Math.round(tendered * 100) }),
+    ...(invoice_recipient === undefined ? {} : { invoiceRecipient: invoice_recipient }),
   };
 }
 
