@@ -214,7 +214,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   const offers = createOffersService({ db, settings, clock });
   const floor = createFloorService({ db, tpvs, realtime });
   registerMenuRoutes(app, menu);
-  registerClientsRoutes(app, clients);
+  registerClientsRoutes(app, clients, settings);
   registerShiftsRoutes(app, { db, shifts });
   registerOffersRoutes(app, offers);
   registerFloorRoutes(app, { db, floor, settings });
@@ -254,6 +254,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     boxReports,
     printing: createBoxReportPrinting({ db, settings, boxReports }),
     settings,
+    files,
   });
   registerWsRoute(app, {
     realtime,

@@ -82,6 +82,13 @@ export function formatAmount(amount: number, options: MoneyFormatOptions = {}): 
   return formatMoney(centsFromAmount(amount), options);
 }
 
+/** The sign money is written with ("€", "$", "RD$", "YPJ"), for a label naming an amount's unit. */
+export function currencySymbol(options: MoneyFormatOptions = {}): string {
+  const currency = options.currency ?? DEFAULT_CURRENCY;
+  const parts = moneyFormatter(moneyLocale(currency, options.language ?? "es"), currency).formatToParts(0);
+  return parts.find((part) => part.type === "currency")?.value ?? currency;
+}
+
 /** Kept like the money formatters: the order cards format every line's quantity on each refresh. */
 const quantityFormatters = new Map<AppLanguage, Intl.NumberFormat>();
 

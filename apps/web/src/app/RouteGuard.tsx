@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useLocalInfo } from "../features/auth/api";
+import { LocalSettingsGate } from "../features/settings/components/LocalSettingsGate";
 import { lazyChunk } from "../lib/lazy-chunk";
 import { encodeRouteError } from "../lib/route-error";
 import { readSession } from "../lib/session";
@@ -34,7 +35,13 @@ export function RouteGuard() {
   if (typeof outcome === "object") return <Navigate to={outcome.path} replace />;
   switch (outcome) {
     case "allow":
-      return <Outlet />;
+      return session === undefined ? (
+        <Outlet />
+      ) : (
+        <LocalSettingsGate>
+          <Outlet />
+        </LocalSettingsGate>
+      );
     case "not-found":
       return <NotFoundPage />;
     case "not-bought":

@@ -1,10 +1,11 @@
-import { ActionIcon, Burger, Button, Group, Select, Text } from "@mantine/core";
+import { ActionIcon, Burger, Button, Group, Image, Select, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLocalInfo, useLogout } from "../features/auth/api";
 import { ClockButton } from "../features/people/components/ClockButton";
+import { useSettingsGroup } from "../features/settings/settings-api";
 import { APP_LANGUAGES, changeLanguage } from "../lib/i18n";
 import { notify } from "../lib/notify";
 import { isAppLanguage } from "../lib/preferences";
@@ -29,6 +30,14 @@ export function LanguageSelect({ hiddenFrom, visibleFrom }: { hiddenFrom?: "sm";
       allowDeselect={false}
     />
   );
+}
+
+/** The local's logo (settings global logo), beside its name; nothing until one is uploaded. */
+function LocalLogo() {
+  const global = useSettingsGroup("global");
+  const logo = global.data?.logo;
+  // The name stands next to it: the image adds nothing a screen reader should read twice.
+  return logo ? <Image src={logo} alt="" h={40} w="auto" fit="contain" data-testid="local-logo" /> : null;
 }
 
 export interface TopBarProps {
@@ -67,6 +76,8 @@ export function TopBar({ isMenuOpened, onToggleMenu, isBurgerAlwaysShown = false
           mih={44}
           miw={44}
         />
+        {/* The settings are read signed in only; the sign-in screens have no top bar logo. */}
+        {session && <LocalLogo />}
         <Text fw={700} truncate>
           {local.data?.name ?? t("app.name")}
         </Text>

@@ -94,6 +94,11 @@ export function appTimeZone(): string {
   return timeZoneOrDefault(localStorage.getItem(TIME_ZONE_KEY));
 }
 
+/** Remembers the local's time zone (its global settings) as this terminal's, for `appTimeZone`. */
+export function storeAppTimeZone(timeZone: string) {
+  localStorage.setItem(TIME_ZONE_KEY, timeZone);
+}
+
 void i18n.use(initReactI18next).init({
   resources: { es: { translation: spanishStart } },
   lng: "es",

@@ -116,11 +116,22 @@ export function boxReportSections(
   ];
 }
 
+/** The local's logo as stored (settings global logo). */
+export interface ReportLogo {
+  data: Uint8Array;
+  content_type: string;
+}
+
+/** pdfkit draws PNG and JPEG only; a WebP, GIF or SVG logo leaves the PDF without one. */
+const PDF_IMAGE_TYPES = new Set(["image/png", "image/jpeg"]);
+const LOGO_HEIGHT = 48;
+
 function renderPdf(
   title: string,
   parts: Section[],
   currency: Currency,
   language: DocumentLanguage,
+  logo: ReportLogo | undefined,
 ): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: title, Creator: "Comanda" } });
   const chunks: Buffer[] = [];
@@ -130,6 +141,10 @@ function renderPdf(
     doc.on("error", reject);
   });
   const width = doc.page.width - 96;
+  if (logo && PDF_IMAGE_TYPES.has(logo.content_type)) {
+    doc.image(Buffer.from(logo.data), 48, 48, { fit: [width / 3, LOGO_HEIGHT] });
+    doc.y = 48 + LOGO_HEIGHT + 12;
+  }
   const show = (value: Cell) => cellText(value, (cents) => formatMoney(cents, { currency, language }));
   for (const [index, part] of parts.entries()) {
     doc
@@ -173,7 +188,7 @@ export function boxReportTitle(report: PresentedBoxReport, language: Language): 
 export function renderBoxReportFile(
   report: PresentedBoxReport,
   format: BoxFileFormat,
-  options: { language: Language; timeZone: string; currency: Currency },
+  options: { language: Language; timeZone: string; currency: Currency; logo?: ReportLogo | undefined },
 ): Promise<Buffer> {
   // A spreadsheet shows any script; the PDF's Helvetica has no Chinese glyphs.
   if (format === "xlsx") {
@@ -182,5 +197,5 @@ export function renderBoxReportFile(
   }
   const language = documentLanguage(options.language);
   const parts = boxReportSections(report, language, options.timeZone);
-  return renderPdf(boxReportTitle(report, language), parts, options.currency, language);
+  return renderPdf(boxReportTitle(report, language), parts, options.currency, language, options.logo);
 }

@@ -1,3 +1,4 @@
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tpvIdOf } from "../../../test/factories";
 import { createOrdersWorld, type Order, type OrdersWorld, type Row } from "../../../test/orders-kit";
@@ -370,7 +371,7 @@ describe.each(DATABASES)("box reports on %s", (kind) => {
     expect(xlsx.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
   });
 
-  it("answers the web's Chinese in Chinese, but writes the PDF in English", async () => {
+  it("answers the web's Chinese in Chinese, but writes the PDF in the local's language", async () => {
     const chinese = { ...w.admin, "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" };
     const range = { date_from: "2026-01-01", date_to: "2026-06-01" };
     expect(w.refused(await w.call("POST", "v1/box_reports/list", range, chinese)).errors).toEqual({
@@ -382,8 +383,45 @@ describe.each(DATABASES)("box reports on %s", (kind) => {
     const report = results[0]!;
     const pdf = await w.call("GET", `v1/box_reports/${report.id}/download`, undefined, chinese);
     // pdfkit writes the title uncompressed, so the document's language shows in its bytes.
-    const title = `${translate("en", `box.${report.close_type}`)} ${report.serial}`;
+    const title = `${translate("es", `box.${report.close_type}`)} ${report.serial}`;
     expect(pdf.rawPayload.toString("latin1")).toContain(`(${title})`);
+    // A Chinese local's documents are written in English: the PDF's fonts have no Chinese.
+    await w.okData(await w.call("PUT", "v1/settings/global", { language: "ch" }));
+    try {
+      const english = await w.call("GET", `v1/box_reports/${report.id}/download`);
+      const inEnglish = `${translate("en", `box.${report.close_type}`)} ${report.serial}`;
+      expect(english.rawPayload.toString("latin1")).toContain(`(${inEnglish})`);
+    } finally {
+      await w.okData(await w.call("PUT", "v1/settings/global", { language: "es" }));
+    }
+  });
+
+  it("heads the PDF with the local's logo", async () => {
+    const { results } = await w.okData<{ results: Report[] }>(
+      await w.call("POST", "v1/box_reports/list", {}),
+    );
+    const download = async () =>
+      (await w.call("GET", `v1/box_reports/${results[0]!.id}/download`)).rawPayload.toString("latin1");
+    expect(await download()).not.toContain("/Subtype /Image");
+    const form = new FormData();
+    const logo = await QRCode.toBuffer("Comanda", { type: "png", width: 64 });
+    form.append("file", new Blob([new Uint8Array(logo)], { type: "image/png" }), "logo.png");
+    const uploaded = await w.t.app.inject({
+      method: "PUT",
+      url: "/api/v1/settings/global/images/logo",
+      headers: w.admin,
+      payload: form,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    try {
+      expect(await download()).toContain("/Subtype /Image");
+    } finally {
+      await w.t.app.inject({
+        method: "DELETE",
+        url: "/api/v1/settings/global/images/logo",
+        headers: w.admin,
+      });
+    }
   });
 
   it("prints a report on the till's printer, or on the one chosen, through the print queue", async () => {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "../../platform/errors/messages";
+import { type FilesService, fileIdFromUrl } from "../../platform/files/files.service";
 import { ok } from "../../platform/http/envelope";
 import { sessionOf } from "../../platform/http/request-context.plugin";
 import type { SettingsService } from "../settings/settings.service";
@@ -35,7 +36,13 @@ export function registerCashRoutes(
     boxReports,
     printing,
     settings,
-  }: { boxReports: BoxReportsService; printing: BoxReportPrinting; settings: SettingsService },
+    files,
+  }: {
+    boxReports: BoxReportsService;
+    printing: BoxReportPrinting;
+    settings: SettingsService;
+    files: Pick<FilesService, "find">;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -104,12 +111,16 @@ export function registerCashRoutes(
     { schema: { tags, params: idParams, querystring: fileQuery } },
     async (request, reply) => {
       const report = await boxReports.get(request.local.id, request.params.id);
-      const { timezone, currency } = await settings.get(request.local.id, "global");
+      // A document of the local: in its language (spec §9), whatever the browser's.
+      const { timezone, currency, language, logo } = await settings.get(request.local.id, "global");
+      const logoId = fileIdFromUrl(logo);
+      const logoFile = logoId ? await files.find(request.local.id, logoId) : undefined;
       const { format } = request.query;
       const file = await renderBoxReportFile(report, format, {
-        language: request.language,
+        language,
         timeZone: timezone,
         currency,
+        logo: logoFile,
       });
       return reply
         .type(FILE_TYPES[format])

@@ -1,13 +1,14 @@
-import { type Currency, formatMoney, ORDER_MESSAGES, type OrderKind } from "@comanda/domain";
+import { formatMoney, type MoneyFormatOptions, ORDER_MESSAGES, type OrderKind } from "@comanda/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
-import { type Language, translate } from "../../platform/errors/messages";
+import { translate } from "../../platform/errors/messages";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { users } from "../auth/auth.schema";
 import type { ClientsService } from "../clients/clients.service";
 import type { FiscalService } from "../fiscal/fiscal.service";
 import type { FloorService } from "../floor/floor.service";
+import { type TicketLocale, ticketFormat } from "../printing/tickets/ticket-format";
 import type { SettingsService } from "../settings/settings.service";
 import type { Actor, OrderEvents } from "./order-events";
 import { findOrder, type PresentedOrder, presentOrder, presentOrders } from "./order-store";
@@ -40,30 +41,31 @@ export function createOrderBoards({
   clock: () => Date;
 }) {
   /** A money line of a ticket mail: label left, amount right. */
-  const row = (label: string, cents: number, currency: Currency) =>
-    `${label.padEnd(30)} ${formatMoney(cents, { currency }).padStart(12)}`;
+  const row = (label: string, cents: number, money: MoneyFormatOptions) =>
+    `${label.padEnd(30)} ${formatMoney(cents, money).padStart(12)}`;
   const cents = (value: number) => Math.round(value * 100);
 
-  function ticketText(order: PresentedOrder, language: Language, currency: Currency, heading: string) {
+  /** A ticket mail in the local's language, currency and time zone, as its printed ticket. */
+  function ticketText(order: PresentedOrder, local: TicketLocale, heading: string) {
+    const { language, currency } = local;
+    const money = { currency, language };
     const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
     const lines = [
       heading,
       order.serial ? t("tickets.serial", { serial: order.serial }) : t("tickets.order", { id: order.id }),
-      new Date(order.closed_at ?? order.created_at).toISOString().slice(0, 16).replace("T", " "),
+      ticketFormat(local).dateTime(new Date(order.closed_at ?? order.created_at)),
       "",
-      ...order.products.map((line) =>
-        row(`${line.qty} × ${line.product_name}`, cents(line.importe), currency),
-      ),
+      ...order.products.map((line) => row(`${line.qty} × ${line.product_name}`, cents(line.importe), money)),
       "",
-      row(t("tickets.total"), cents(order.price), currency),
+      row(t("tickets.total"), cents(order.price), money),
       ...order.vat.map((rate) =>
         t("tickets.vat_line", {
           rate: rate.iva,
-          base: formatMoney(cents(rate.base), { currency }),
-          tax: formatMoney(cents(rate.tax), { currency }),
+          base: formatMoney(cents(rate.base), money),
+          tax: formatMoney(cents(rate.tax), money),
         }),
       ),
-      ...(order.tip_amount > 0 ? [row(t("tickets.tip"), cents(order.tip_amount), currency)] : []),
+      ...(order.tip_amount > 0 ? [row(t("tickets.tip"), cents(order.tip_amount), money)] : []),
     ];
     return lines.join("\n");
   }
@@ -72,21 +74,22 @@ export function createOrderBoards({
   function paymentTicketText(
     order: PresentedOrder,
     payment: PaymentRow,
-    language: Language,
-    currency: Currency,
+    local: TicketLocale,
     heading: string,
   ) {
+    const { language, currency } = local;
+    const money = { currency, language };
     const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
     const names = new Map(order.products.map((line) => [line.id, line.product_name]));
     return [
       heading,
       t("tickets.order", { id: order.id }),
-      t("tickets.split_part", { total: formatMoney(cents(order.price), { currency }) }),
+      t("tickets.split_part", { total: formatMoney(cents(order.price), money) }),
       "",
       ...payment.items.map((item) =>
-        row(`${item.qty} × ${names.get(item.request_item) ?? ""}`, item.amount_cents, currency),
+        row(`${item.qty} × ${names.get(item.request_item) ?? ""}`, item.amount_cents, money),
       ),
-      row(t("tickets.paid"), payment.amount_cents, currency),
+      row(t("tickets.paid"), payment.amount_cents, money),
     ].join("\n");
   }
 
@@ -248,8 +251,8 @@ export function createOrderBoards({
           to,
           subject: translate(language, "mail.ticket_subject", { id: order.serial ?? String(order.id) }),
           text: payment
-            ? paymentTicketText(presented, payment, language, global.currency, heading)
-            : ticketText(presented, language, global.currency, heading) + fiscalText,
+            ? paymentTicketText(presented, payment, global, heading)
+            : ticketText(presented, global, heading) + fiscalText,
         });
         await events.record(tx, actor, order.id, "ticket_email", {
           data: payment ? { to, payment: payment.id } : { to },

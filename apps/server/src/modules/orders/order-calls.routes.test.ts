@@ -210,6 +210,40 @@ describe.each(DATABASES)("order calls on %s", (kind) => {
     expect(mail!.text).toContain("2 × Vino");
     expect(mail!.text).toContain("6,00");
     expect(mail!.text).toContain("IVA 21 %");
+    // The date as the printed ticket writes it: in the local's time zone, not the server's UTC.
+    const closedAt = new Date(String(report.closed_at ?? report.created_at));
+    const wallClock = (timeZone: string) => {
+      const p = Object.fromEntries(
+        new Intl.DateTimeFormat("en-GB", {
+          timeZone,
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        })
+          .formatToParts(closedAt)
+          .map((part) => [part.type, part.value]),
+      );
+      return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+    };
+    expect(mail!.text).toContain(wallClock("Europe/Madrid"));
+    await w.okData(
+      await w.call("PUT", "v1/settings/global", { currency: "USD", timezone: "America/New_York" }),
+    );
+    try {
+      await w.okData(await w.call("POST", "v1/commands/local_ticket_email", { id: order.id }));
+      const mails = await w.t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "marta@example.com"));
+      const dollars = mails.at(-1)!.text;
+      expect(dollars).toContain("$6.00");
+      expect(dollars).not.toContain("€");
+      expect(dollars).toContain(wallClock("America/New_York"));
+    } finally {
+      await w.okData(
+        await w.call("PUT", "v1/settings/global", { currency: "EUR", timezone: "Europe/Madrid" }),
+      );
+    }
     const anonymous = await w.openCommand([{ id: w.menu.cana }]);
     expect(w.refused(await w.call("POST", "v1/requests/ticket_email", { id: anonymous.id })).message).toBe(
       "El cliente no tiene correo",

@@ -83,11 +83,12 @@ export function registerPeopleRoutes(
     { schema: { tags, querystring: staffScheduleDownloadSchema } },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const zone = await timeZone(request.local.id);
-      const days = await staffSchedule(db, request.local.id, query, zone, clock());
+      // A document of the local: in its language and time zone (spec §9), whatever the browser's.
+      const global = await settings.get(request.local.id, "global");
+      const days = await staffSchedule(db, request.local.id, query, global.timezone, clock());
       const file = await renderStaffSchedule(days, format, {
-        language: request.language,
-        timeZone: zone,
+        language: global.language,
+        timeZone: global.timezone,
         localName: request.local.name,
         dateFrom: query.date_from,
         dateTo: query.date_to,

@@ -9,7 +9,7 @@ const order = { total: 9, elapse_time: 7, command_guests: 3 } as Order;
 describe("commandDetails", () => {
   it("shows the server's minutes and the guests when just read", () => {
     expect(
-      commandDetails(new Map([[1, order]]), t, "es")
+      commandDetails(new Map([[1, order]]), t, { language: "es" })
         .get(1)
         ?.slice(1),
     ).toEqual(["requests.tables.minutes:7", "requests.tables.guests:3"]);
@@ -17,7 +17,7 @@ describe("commandDetails", () => {
 
   it("counts the whole minutes passed since the read, never fewer than the server's", () => {
     const minutes = (sinceReadMs: number) =>
-      commandDetails(new Map([[1, order]]), t, "es", sinceReadMs).get(1)?.[1];
+      commandDetails(new Map([[1, order]]), t, { language: "es" }, sinceReadMs).get(1)?.[1];
     expect(minutes(59_999)).toBe("requests.tables.minutes:7");
     expect(minutes(5 * 60_000)).toBe("requests.tables.minutes:12");
     // A tick read before the answer came in.

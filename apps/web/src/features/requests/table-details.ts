@@ -1,4 +1,4 @@
-import { type AppLanguage, formatAmount } from "@comanda/domain";
+import { formatAmount, type MoneyFormatOptions } from "@comanda/domain";
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
 import type { Order } from "./orders-api";
@@ -17,7 +17,7 @@ export function commandsByTable(orders: readonly Order[]): Map<number, Order> {
 export function commandDetails(
   commands: ReadonlyMap<number, Order>,
   t: TFunction,
-  language: AppLanguage,
+  moneyOptions: MoneyFormatOptions,
   sinceReadMs = 0,
 ): Map<number, string[]> {
   const more = Math.max(0, Math.floor(sinceReadMs / 60_000));
@@ -25,7 +25,7 @@ export function commandDetails(
     [...commands].map(([tableId, order]) => [
       tableId,
       [
-        formatAmount(order.total, { language }),
+        formatAmount(order.total, moneyOptions),
         t("requests.tables.minutes", { count: order.elapse_time + more }),
         t("requests.tables.guests", { count: order.command_guests }),
       ],

@@ -1,14 +1,29 @@
 import type { ImageGroup, Settings, SettingsGroup, SettingsPatch, TicketPreview } from "@comanda/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeAppTimeZone } from "../../lib/i18n";
 
 /** The typed calls of the settings tabs: one group read whole, and saved by a partial PUT. */
 
 const pathOf = (group: SettingsGroup) => `/api/v1/settings/${group}`;
 const keyOf = (group: SettingsGroup) => ["settings", group] as const;
 
+/**
+ * Every read of the global group also stores the local's time zone on the terminal, so
+ * `appTimeZone()` (dates, "today") follows the settings without each screen asking for them.
+ */
+async function readGroup<G extends SettingsGroup>(group: G): Promise<Settings<G>> {
+  const settings = await api<Settings<G>>(pathOf(group));
+  rememberLocal(group, settings);
+  return settings;
+}
+
+function rememberLocal<G extends SettingsGroup>(group: G, settings: Settings<G>) {
+  if (group === "global") storeAppTimeZone((settings as Settings<"global">).timezone);
+}
+
 export function useSettingsGroup<G extends SettingsGroup>(group: G) {
-  return useQuery({ queryKey: keyOf(group), queryFn: () => api<Settings<G>>(pathOf(group)) });
+  return useQuery({ queryKey: keyOf(group), queryFn: () => readGroup(group) });
 }
 
 /**
@@ -19,7 +34,10 @@ export function useSaveSettingsGroup<G extends SettingsGroup>(group: G) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: SettingsPatch<G>) => api<Settings<G>>(pathOf(group), { method: "PUT", body: patch }),
-    onSuccess: (saved) => queryClient.setQueryData(keyOf(group), saved),
+    onSuccess: (saved) => {
+      rememberLocal(group, saved);
+      queryClient.setQueryData(keyOf(group), saved);
+    },
   });
 }
 

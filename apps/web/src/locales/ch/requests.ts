@@ -83,7 +83,7 @@ export const requestsTexts: Catalogue["requests"] = {
     percent: "百分比",
     amount: "金额",
     percentField: "折扣（%）",
-    amountField: "折扣（€）",
+    amountField: "折扣（{{currency}}）",
     apply: "应用",
     remove: "取消折扣",
     orderPercent: "折扣 {{value}} %",

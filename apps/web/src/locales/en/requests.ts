@@ -83,7 +83,7 @@ export const requestsTexts: Catalogue["requests"] = {
     percent: "Percent",
     amount: "Amount",
     percentField: "Discount (%)",
-    amountField: "Discount (€)",
+    amountField: "Discount ({{currency}})",
     apply: "Apply",
     remove: "Remove discount",
     orderPercent: "{{value}} % discount",

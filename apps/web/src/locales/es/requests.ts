@@ -82,7 +82,7 @@ export const requestsTexts = {
     percent: "Porcentaje",
     amount: "Importe",
     percentField: "Descuento (%)",
-    amountField: "Descuento (€)",
+    amountField: "Descuento ({{currency}})",
     apply: "Aplicar",
     remove: "Quitar descuento",
     orderPercent: "Descuento {{value}} %",

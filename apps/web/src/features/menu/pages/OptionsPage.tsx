@@ -1,4 +1,4 @@
-import { type AppLanguage, formatAmount, hasPermission } from "@comanda/domain";
+import { formatAmount, hasPermission } from "@comanda/domain";
 import { Select } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,12 +7,14 @@ import { usePermissions } from "../../../app/permissions";
 import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { OptionEditorDialog } from "../components/modifiers/OptionEditorDialog";
 import { type ModifierOption, useAllModifiers } from "../modifiers-api";
 
 /** /options/list: every option of every modifier, filtered by modifier, edited one at a time. */
 export default function OptionsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const permissions = usePermissions();
   const granted = permissions.data?.permissions ?? {};
   const actions = permissions.data?.actions ?? [];
@@ -38,7 +40,7 @@ export default function OptionsPage() {
     {
       key: "price",
       label: t("menu.modifiers.price"),
-      render: (option) => formatAmount(option.price, { language: i18n.language as AppLanguage }),
+      render: (option) => formatAmount(option.price, moneyOptions),
     },
     { key: "max", label: t("menu.modifiers.max"), render: (option) => option.max_value },
   ];

@@ -8,6 +8,7 @@ import { usePermissions } from "../../../app/permissions";
 import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { MoveToCategoryBar } from "../components/products/MoveToCategoryBar";
 import { ProductFormModal } from "../components/products/ProductFormModal";
 import { useCategoryChoices } from "../products-api";
@@ -37,7 +38,8 @@ export default function ProductsPage() {
     restoreBody: (product) => ({ id: product.id }),
     filters,
   });
-  const language = i18n.language === "en" || i18n.language === "ch" ? i18n.language : "es";
+  const _language = i18n.language === "en" || i18n.language === "ch" ? i18n.language : "es";
+  const moneyOptions = useMoneyOptions();
   const categoryNames = new Map((categories.data ?? []).map((row) => [row.id, row.name]));
   const selectedOnPage = (list.query.data?.results ?? [])
     .map((row) => row.id)
@@ -55,7 +57,7 @@ export default function ProductsPage() {
     {
       key: "price",
       label: t("menu.products.columns.price"),
-      render: (product) => formatAmount(product.price, { language }),
+      render: (product) => formatAmount(product.price, moneyOptions),
     },
     { key: "iva", label: t("menu.products.columns.iva"), render: (product) => `${product.iva} %` },
     {

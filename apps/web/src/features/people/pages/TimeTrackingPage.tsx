@@ -1,4 +1,4 @@
-import { hasPermission, hoursText, type StaffDay, type TimeSession } from "@comanda/domain";
+import { calendarDateIn, hasPermission, hoursText, type StaffDay, type TimeSession } from "@comanda/domain";
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
@@ -25,7 +25,7 @@ export default function TimeTrackingPage() {
   const granted = permissions.data?.permissions ?? {};
   const actions = permissions.data?.actions ?? [];
   const canCorrect = hasPermission(granted, actions, "auth_system.update");
-  const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  const [month, setMonth] = useState(() => calendarDateIn(new Date(), appTimeZone()).slice(0, 7));
   const period = monthPeriod(month);
   const schedule = useStaffSchedule(period, hasPermission(granted, actions, "auth_system.view"));
   const download = useScheduleDownload();

@@ -1,7 +1,8 @@
-import { type AppLanguage, formatMoney } from "@comanda/domain";
+import { formatMoney } from "@comanda/domain";
 import { Button, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { tenderedBody } from "../payment-draft";
 import { CashTendered } from "./CashTendered";
 
@@ -15,10 +16,11 @@ export interface BarPayDialogProps {
 
 /** Paying a bar order as it is served: cash (with the change) or card, then it is closed. */
 export function BarPayDialog({ totalCents, isPaying, onClose, onPay }: BarPayDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [card, setCard] = useState(false);
   const [tendered, setTendered] = useState("");
-  const money = (cents: number) => formatMoney(cents, { language: i18n.language as AppLanguage });
+  const moneyOptions = useMoneyOptions();
+  const money = (cents: number) => formatMoney(cents, moneyOptions);
   return (
     <Modal
       opened={totalCents !== undefined}

@@ -1,8 +1,9 @@
-import { type AppLanguage, centsFromAmount, changeCents, formatMoney } from "@comanda/domain";
+import { centsFromAmount, changeCents, formatMoney } from "@comanda/domain";
 import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../ui/form/NumberField";
 import { parseNumber } from "../../../ui/keyboard/input-rules";
+import { useMoneyOptions } from "../../settings/use-local-money";
 
 export interface CashTenderedProps {
   /** What is being paid now, in cents. */
@@ -13,7 +14,8 @@ export interface CashTenderedProps {
 
 /** Cash handed over and the change to give back, worked out as it is typed. */
 export function CashTendered({ dueCents, tendered, onTendered }: CashTenderedProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const change =
     dueCents === undefined ? undefined : changeCents(centsFromAmount(parseNumber(tendered) ?? 0), dueCents);
   return (
@@ -29,7 +31,7 @@ export function CashTendered({ dueCents, tendered, onTendered }: CashTenderedPro
           {t("requests.payment.change")}
         </Text>
         <Text size="xl" fw={700} data-testid="payment-change">
-          {change === undefined ? "—" : formatMoney(change, { language: i18n.language as AppLanguage })}
+          {change === undefined ? "—" : formatMoney(change, moneyOptions)}
         </Text>
       </Stack>
     </Group>

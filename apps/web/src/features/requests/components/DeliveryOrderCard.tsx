@@ -1,6 +1,5 @@
 import {
   type AppLanguage,
-  type Currency,
   chosenOptionName,
   formatAmount,
   formatQuantity,
@@ -10,12 +9,12 @@ import { Anchor, Badge, Divider, Group, Paper, Stack, Text } from "@mantine/core
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { appTimeZone } from "../../../lib/i18n";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import type { DeliveryOrder } from "../delivery-api";
 import { addressLine, deliveryTimeOf } from "../delivery-board";
 
 export interface DeliveryOrderCardProps {
   order: DeliveryOrder;
-  currency: Currency;
   /** What staff can do with the order here (accept it, move it on, give it a rider). */
   children?: ReactNode;
 }
@@ -31,12 +30,13 @@ export function useDeliveryTitle() {
  * One pickup or delivery order: when it is promised, who it is for and where it goes, what it
  * holds and whether it is paid. Everything a rider or the counter needs at a glance.
  */
-export function DeliveryOrderCard({ order, currency, children }: DeliveryOrderCardProps) {
+export function DeliveryOrderCard({ order, children }: DeliveryOrderCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as AppLanguage;
+  const moneyOptions = useMoneyOptions();
   const title = useDeliveryTitle()(order);
   const time = deliveryTimeOf(order, { now: new Date(), timeZone: appTimeZone(), language });
-  const money = (amount: number) => formatAmount(amount, { currency, language });
+  const money = (amount: number) => formatAmount(amount, moneyOptions);
   const day =
     time.day === null
       ? null

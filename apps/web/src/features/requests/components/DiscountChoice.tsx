@@ -1,10 +1,12 @@
+import { currencySymbol } from "@comanda/domain";
 import { Button, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../ui/form/NumberField";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { DISCOUNT_PRESETS } from "../discount-input";
 
 export interface DiscountChoiceProps {
-  /** The discount as typed: a percent, or euros when `isAmount`. */
+  /** The discount as typed: a percent, or money in the local's currency when `isAmount`. */
   value: string;
   onChange: (value: string) => void;
   isAmount?: boolean;
@@ -14,6 +16,7 @@ export interface DiscountChoiceProps {
 /** A discount in one tap for the usual percentages, or typed. */
 export function DiscountChoice({ value, onChange, isAmount = false, error }: DiscountChoiceProps) {
   const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   return (
     <Stack gap="xs">
       {!isAmount && (
@@ -33,7 +36,11 @@ export function DiscountChoice({ value, onChange, isAmount = false, error }: Dis
         </SimpleGrid>
       )}
       <NumberField
-        label={isAmount ? t("requests.discount.amountField") : t("requests.discount.percentField")}
+        label={
+          isAmount
+            ? t("requests.discount.amountField", { currency: currencySymbol(moneyOptions) })
+            : t("requests.discount.percentField")
+        }
         value={value}
         onChange={onChange}
         error={error}

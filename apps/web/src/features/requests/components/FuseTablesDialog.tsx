@@ -10,6 +10,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { ErrorState, LoadingState } from "../../../ui/states";
 import { type DistributionTable, useDistribution } from "../../floor/map-api";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { type Order, useOpenCommands } from "../orders-api";
 import { FUSE_WARNING_CODE, refusalOf, useFuseTables } from "../table-actions-api";
 import { tableChoiceError } from "../table-choice";
@@ -52,7 +53,8 @@ interface Chosen {
 
 function FuseTablesForm({ order, tableName, onClose }: Omit<FuseTablesDialogProps, "opened">) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language as AppLanguage;
+  const _language = i18n.language as AppLanguage;
+  const moneyOptions = useMoneyOptions();
   const navigate = useNavigate();
   const zones = useDistribution();
   const commands = useOpenCommands();
@@ -125,7 +127,7 @@ function FuseTablesForm({ order, tableName, onClose }: Omit<FuseTablesDialogProp
             <Text>{t("requests.tableActions.fuseWarning")}</Text>
             {paid > 0 && (
               <Text fw={700}>
-                {t("requests.tableActions.fusePaid", { amount: formatAmount(paid, { language }) })}
+                {t("requests.tableActions.fusePaid", { amount: formatAmount(paid, moneyOptions) })}
               </Text>
             )}
           </Stack>
@@ -153,7 +155,7 @@ function FuseTablesForm({ order, tableName, onClose }: Omit<FuseTablesDialogProp
         zones={zones.data}
         initialZoneId={order.zone}
         selectedId={chosen?.table.id ?? null}
-        details={commandDetails(commandOf, t, language)}
+        details={commandDetails(commandOf, t, moneyOptions)}
         onTap={tap}
       />
       {refusal && (

@@ -1,4 +1,4 @@
-import { type AppLanguage, type Currency, formatAmount } from "@comanda/domain";
+import { formatAmount } from "@comanda/domain";
 import { Button, Divider, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCash } from "@tabler/icons-react";
@@ -9,6 +9,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { TextField } from "../../../ui/form/TextField";
 import { useSettingsGroup } from "../../settings/settings-api";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { type DeliveryOrder, useHandOver } from "../delivery-api";
 import { closingMethod, closingPrintsTicket, ticketAfterClosing } from "../payment-draft";
 import { emailOrderTicket, printOrderTicket } from "../payments-api";
@@ -21,7 +22,6 @@ const REASON_MAX = 200;
 export interface HandOverDialogProps {
   /** The order being handed over with money pending; the dialog is closed without one. */
   order: DeliveryOrder | undefined;
-  currency: Currency;
   onClose: () => void;
 }
 
@@ -30,8 +30,9 @@ export interface HandOverDialogProps {
  * dialog, whose "all" payment hands it over and closes it in one call; a rider's cash at the
  * door in one tap), or hand it over unpaid for a reason, which a manager's override allows.
  */
-export function HandOverDialog({ order, currency, onClose }: HandOverDialogProps) {
-  const { t, i18n } = useTranslation();
+export function HandOverDialog({ order, onClose }: HandOverDialogProps) {
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const navigate = useNavigate();
   const isPhone = useMediaQuery("(max-width: 48em)");
   const titleOf = useDeliveryTitle();
@@ -43,7 +44,7 @@ export function HandOverDialog({ order, currency, onClose }: HandOverDialogProps
   const [missing, setMissing] = useState<string>();
   if (!order) return null;
   const title = titleOf(order);
-  const money = formatAmount(order.pending, { currency, language: i18n.language as AppLanguage });
+  const money = formatAmount(order.pending, moneyOptions);
   const autoPrint = ticketSettings.data ? closingPrintsTicket(ticketSettings.data, order.kind) : false;
   const failed = (retry: () => void) => (error: unknown) => handleApiError(error, navigate, { retry });
   const finish = (message: string) => {
@@ -71,6 +72,7 @@ export function HandOverDialog({ order, currency, onClose }: HandOverDialogProps
             ? { tip_amount: request.tipCents / 100, tip_option: request.tipOption }
             : {}),
           ...(request.tendered === undefined ? {} : { tendered: request.tendered }),
+          ...(request.invoiceRecipient ? { invoice_recipient: request.invoiceRecipient } : {}),
         },
         {
           onSuccess: () => {
@@ -120,6 +122,7 @@ export function HandOverDialog({ order, currency, onClose }: HandOverDialogProps
         autoPrintsTicket={autoPrint}
         onClose={() => setCharging(false)}
         onPay={pay}
+        offersFullInvoice
       />
     );
 

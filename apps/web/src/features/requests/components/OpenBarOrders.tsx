@@ -1,13 +1,15 @@
-import { type AppLanguage, formatAmount } from "@comanda/domain";
+import { formatAmount } from "@comanda/domain";
 import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { useOpenBarOrders } from "../orders-api";
 import { openOrderPath } from "../request-paths";
 
 /** The bar's orders sent and not charged yet: one tap opens one to add to it or charge it. */
 export function OpenBarOrders() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const navigate = useNavigate();
   const orders = useOpenBarOrders();
   const open = orders.data?.results ?? [];
@@ -26,7 +28,7 @@ export function OpenBarOrders() {
             justify="space-between"
             fullWidth
             onClick={() => navigate(openOrderPath(order.id))}
-            rightSection={formatAmount(order.price, { language: i18n.language as AppLanguage })}
+            rightSection={formatAmount(order.price, moneyOptions)}
           >
             {t("requests.cards.kind.barra", { id: order.id })}
           </Button>

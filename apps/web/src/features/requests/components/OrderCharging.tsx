@@ -1,4 +1,4 @@
-import { type AppLanguage, centsFromAmount, formatMoney } from "@comanda/domain";
+import { centsFromAmount, formatMoney } from "@comanda/domain";
 import { Button, Group } from "@mantine/core";
 import { IconCash, IconReceipt } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { useSettingsGroup } from "../../settings/settings-api";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { type Order, useCheckCommand, useCloseCommand } from "../orders-api";
 import { closingMethod, closingPrintsTicket, ticketAfterClosing } from "../payment-draft";
 import { emailOrderTicket, printOrderTicket, useCloseWithoutPayment } from "../payments-api";
@@ -26,7 +27,8 @@ export interface OrderChargingProps {
 
 /** The bill and the charge of an open command: its two buttons and the payment dialog. */
 export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PATH }: OrderChargingProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const navigate = useNavigate();
   const check = useCheckCommand(order.kind);
   const partPayment = usePartPayment();
@@ -152,7 +154,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
         title={t("requests.payment.withoutPayment.title", { table: tableName })}
         message={t("requests.payment.withoutPayment.message", {
           table: tableName,
-          amount: formatMoney(centsFromAmount(order.pending), { language: i18n.language as AppLanguage }),
+          amount: formatMoney(centsFromAmount(order.pending), moneyOptions),
         })}
         confirmLabel={t("requests.payment.withoutPayment.action")}
         isDanger

@@ -26,6 +26,7 @@ import { parseNumber } from "../../../ui/keyboard/input-rules";
 import { QtyStepper } from "../../../ui/QtyStepper";
 import { FullInvoiceToggle } from "../../fiscal/components/FullInvoiceToggle";
 import { useInvoiceRecipientDraft } from "../../fiscal/use-invoice-recipient";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import type { Order } from "../orders-api";
 import {
   effectiveMode,
@@ -156,7 +157,8 @@ function PaymentForm({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as AppLanguage;
-  const money = (cents: number) => formatMoney(cents, { language });
+  const moneyOptions = useMoneyOptions();
+  const money = (cents: number) => formatMoney(cents, moneyOptions);
   const [method, setMethod] = useState<PaymentMethod>("cash");
   const [chosenMode, setMode] = useState<PaymentMode>("all");
   const [tip, setTip] = useState<string>("0");

@@ -1,4 +1,4 @@
-import { type AppLanguage, centsFromAmount, formatMoney } from "@comanda/domain";
+import { centsFromAmount, formatMoney } from "@comanda/domain";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowBackUp, IconMail, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { appTimeZone } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { clockTime, livePayments, paymentMethodOf } from "../payment-draft";
 import {
   type CommandPayment,
@@ -27,7 +28,8 @@ export interface PaymentsListProps {
  * (printed or e-mailed, one tap after the payer has paid) and a way to undo it.
  */
 export function PaymentsList({ commandId }: PaymentsListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const navigate = useNavigate();
   const payments = useCommandPayments(commandId);
   const restore = useRestorePayment();
@@ -37,8 +39,7 @@ export function PaymentsList({ commandId }: PaymentsListProps) {
   const [emailing, setEmailing] = useState<CommandPayment>();
   const timeZone = appTimeZone();
 
-  const amountOf = (payment: CommandPayment) =>
-    formatMoney(centsFromAmount(payment.price), { language: i18n.language as AppLanguage });
+  const amountOf = (payment: CommandPayment) => formatMoney(centsFromAmount(payment.price), moneyOptions);
   const detailOf = (payment: CommandPayment) => ({
     method: t(`requests.payment.${paymentMethodOf(payment)}`),
     time: clockTime(payment.created_at, timeZone),

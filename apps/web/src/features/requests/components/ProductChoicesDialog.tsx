@@ -1,5 +1,4 @@
 import {
-  type AppLanguage,
   formatMoney,
   type ModifierNode,
   type ModifierSelection,
@@ -11,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { DialogFooter } from "../../../ui/DialogFooter";
 import { ModifierChoice } from "../../menu/components/modifiers/ModifierChoice";
 import { groupOf, selectionMessage, treeNames } from "../../menu/components/modifiers/modifier-tree";
+import { useMoneyOptions } from "../../settings/use-local-money";
 
 export interface ProductChoicesDialogProps {
   /** The product being added with its modifier trees; closed without one. */
@@ -47,7 +47,7 @@ function Choices({
   unitCents: number;
   onAdd: ProductChoicesDialogProps["onAdd"];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [selection, setSelection] = useState<ModifierSelection[]>(() =>
     trees.map((tree) => ({ id: tree.id, options: [] })),
   );
@@ -57,7 +57,8 @@ function Choices({
   const result = validateModifierSelection(trees, chosen);
   const names = { modifiers: new Map<number, string>(), options: new Map<number, string>() };
   for (const tree of trees) treeNames(tree, names);
-  const money = (cents: number) => formatMoney(cents, { language: i18n.language as AppLanguage });
+  const moneyOptions = useMoneyOptions();
+  const money = (cents: number) => formatMoney(cents, moneyOptions);
   return (
     <Stack gap="md">
       {trees.map((tree) => (

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../ui/states";
 import type { AllergenNames } from "../../menu/allergens";
 import { useAllergenChoices } from "../../menu/products-api";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import type { BarCategory, BarProduct } from "../orders-api";
 import { ProductGrid } from "./ProductGrid";
 import { ProductTile } from "./ProductTile";
@@ -25,6 +26,7 @@ const ALL = 0;
 export function ProductPicker({ products, categories, zoneId, onPick }: ProductPickerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as AppLanguage;
+  const { currency } = useMoneyOptions();
   const [categoryId, setCategoryId] = useState(categories[0]?.id ?? ALL);
   const [search, setSearch] = useState("");
   const allergenRows = useAllergenChoices();
@@ -64,13 +66,14 @@ export function ProductPicker({ products, categories, zoneId, onPick }: ProductP
               zoneId={zoneId}
               allergens={allergens}
               language={language}
+              currency={currency}
               t={t}
               onPick={pick}
             />
           )}
         />
       ),
-    [shown, categoryId, needle, zoneId, allergens, language, t, pick],
+    [shown, categoryId, needle, zoneId, allergens, language, currency, t, pick],
   );
 
   // The screen draws again when the order or the charge buttons change; the picker's own

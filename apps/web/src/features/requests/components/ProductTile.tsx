@@ -1,4 +1,4 @@
-import { type AppLanguage, formatMoney } from "@comanda/domain";
+import { type AppLanguage, type Currency, formatMoney } from "@comanda/domain";
 import { UnstyledButton } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { type CSSProperties, memo } from "react";
@@ -14,6 +14,8 @@ export interface ProductTileProps {
   /** The local's allergens by id; undefined while they load (their places are kept). */
   allergens: ReadonlyMap<number, AllergenNames> | undefined;
   language: AppLanguage;
+  /** The local's, which the price is shown in. */
+  currency: Currency;
   t: TFunction;
   /** Must keep its identity between renders: the tile is only drawn again when its product changes. */
   onPick: (product: BarProduct) => void;
@@ -33,10 +35,11 @@ export const ProductTile = memo(function ProductTile({
   zoneId,
   allergens,
   language,
+  currency,
   t,
   onPick,
 }: ProductTileProps) {
-  const price = formatMoney(productPriceCents(product, zoneId), { language });
+  const price = formatMoney(productPriceCents(product, zoneId), { currency, language });
   const known = allergens
     ? product.allergens.flatMap((id) => {
         const allergen = allergens.get(id);

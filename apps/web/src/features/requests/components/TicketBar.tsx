@@ -1,7 +1,8 @@
-import { type AppLanguage, formatMoney } from "@comanda/domain";
+import { formatMoney } from "@comanda/domain";
 import { Button } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { draftLineCents, ticketMoney } from "../order-draft";
 import { type OrderDraft, useDraftLines } from "../order-draft-store";
 import type { BarMenu, Order } from "../orders-api";
@@ -34,7 +35,8 @@ export function TicketBar({
   sendLabel,
   onShowTicket,
 }: TicketBarProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const lines = useDraftLines(draft);
   const units = lines.reduce((sum, line) => sum + line.qty, 0);
   const draftCents = lines.reduce((sum, line) => sum + (draftLineCents(line, menu, zoneId) ?? 0), 0);
@@ -53,7 +55,7 @@ export function TicketBar({
             {t("requests.order.unsentCount", { count: units })}
           </span>
           <span className={classes.total} data-testid="ticket-bar-total">
-            {formatMoney(total, { language: i18n.language as AppLanguage })}
+            {formatMoney(total, moneyOptions)}
           </span>
         </button>
         <Button

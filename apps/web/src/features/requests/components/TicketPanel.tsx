@@ -1,5 +1,6 @@
 import {
   type AppLanguage,
+  type Currency,
   centsFromAmount,
   chosenOptionName,
   formatMoney,
@@ -15,6 +16,7 @@ import { IconMinus, IconPlus, IconSend } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { memo, type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { byCourse, type KeyedDraftLine, ticketMoney } from "../order-draft";
 import { type OrderDraft, useDraftLines, useHasDraft } from "../order-draft-store";
 import type { Order, OrderLine } from "../orders-api";
@@ -92,7 +94,8 @@ export function TicketPanel({
   const { t, i18n } = useTranslation();
   const language = i18n.language as AppLanguage;
   const hasDraft = useHasDraft(draft);
-  const money = (cents: number) => formatMoney(cents, { language });
+  const moneyOptions = useMoneyOptions();
+  const money = (cents: number) => formatMoney(cents, moneyOptions);
   // A tap changes one line of the draft: the others keep their props and are not drawn again.
   const changeQty = useCallbackRef(onQty);
   const editDraft = useCallbackRef(onEditDraft);
@@ -152,19 +155,13 @@ export function TicketPanel({
           draftChoices={draftChoices}
           labels={labels}
           language={language}
+          currency={moneyOptions.currency}
           t={t}
           onQty={changeQty}
           onEdit={editDraft}
         />
         <Divider />
-        <TicketTotals
-          draft={draft}
-          orderMoney={orderMoney}
-          draftCents={draftCents}
-          labels={labels}
-          language={language}
-          t={t}
-        />
+        <TicketTotals draft={draft} orderMoney={orderMoney} draftCents={draftCents} labels={labels} t={t} />
         <Button
           size="xl"
           leftSection={<IconSend aria-hidden size={22} />}
@@ -187,12 +184,14 @@ function DraftLines({
   draftChoices,
   labels,
   language,
+  currency,
   t,
   onQty,
   onEdit,
 }: Pick<TicketPanelProps, "draft" | "nameOf" | "draftCents" | "draftChoices"> & {
   labels: TicketLabels;
   language: AppLanguage;
+  currency: Currency;
   t: TFunction;
   onQty: (key: string, delta: number) => void;
   onEdit: (key: string) => void;
@@ -214,6 +213,7 @@ function DraftLines({
                 cents={draftCents(line)}
                 choices={draftChoices(line).join(", ")}
                 language={language}
+                currency={currency}
                 t={t}
                 onQty={onQty}
                 onEdit={onEdit}
@@ -232,15 +232,14 @@ function TicketTotals({
   orderMoney,
   draftCents,
   labels,
-  language,
   t,
 }: Pick<TicketPanelProps, "draft" | "orderMoney" | "draftCents"> & {
   labels: TicketLabels;
-  language: AppLanguage;
   t: TFunction;
 }) {
   const lines = useDraftLines(draft);
-  const money = (cents: number) => formatMoney(cents, { language });
+  const moneyOptions = useMoneyOptions();
+  const money = (cents: number) => formatMoney(cents, moneyOptions);
   const draftTotal = lines.reduce((sum, line) => sum + (draftCents(line) ?? 0), 0);
   const orderDiscount = orderMoney?.discount ?? null;
   const { subtotal, discount: discountCents, total } = ticketMoney(orderMoney, draftTotal);
@@ -351,6 +350,7 @@ const DraftLineRow = memo(function DraftLineRow({
   cents,
   choices,
   language,
+  currency,
   t,
   onQty,
   onEdit,
@@ -360,6 +360,7 @@ const DraftLineRow = memo(function DraftLineRow({
   cents: number | undefined;
   choices: string;
   language: AppLanguage;
+  currency: Currency;
   t: TFunction;
   onQty: (key: string, delta: number) => void;
   onEdit: (key: string) => void;
@@ -402,7 +403,9 @@ const DraftLineRow = memo(function DraftLineRow({
         >
           <IconPlus aria-hidden size={20} />
         </button>
-        <span className={classes.amount}>{cents === undefined ? "" : formatMoney(cents, { language })}</span>
+        <span className={classes.amount}>
+          {cents === undefined ? "" : formatMoney(cents, { currency, language })}
+        </span>
       </div>
     </li>
   );

@@ -42,7 +42,6 @@ export default function DeliveryPage() {
   const dealers = useDealers();
   const global = useSettingsGroup("global");
   const domicilePickup = useSettingsGroup("domicile_pickup");
-  const currency = global.data?.currency ?? "EUR";
   const delays = domicilePickup.data?.allow_order_time_delay ? domicilePickup.data.orders_time : [];
   const accept = useAcceptOrder();
   const move = useChangeProcessStatus();
@@ -113,7 +112,7 @@ export default function DeliveryPage() {
   const boardCard = (order: DeliveryOrder) => {
     const next = nextStepOf(order);
     return (
-      <DeliveryOrderCard key={order.id} order={order} currency={currency}>
+      <DeliveryOrderCard key={order.id} order={order}>
         <Button size="lg" variant="default" fullWidth onClick={() => navigate(openOrderPath(order.id))}>
           {t("requests.delivery.openOrder")}
         </Button>
@@ -154,7 +153,7 @@ export default function DeliveryPage() {
   };
 
   const incomingCard = (order: DeliveryOrder) => (
-    <DeliveryOrderCard key={order.id} order={order} currency={currency}>
+    <DeliveryOrderCard key={order.id} order={order}>
       <SimpleGrid cols={2} spacing="xs">
         <Button
           size="lg"
@@ -216,7 +215,6 @@ export default function DeliveryPage() {
         key={handingOver}
         // Read from the board, so a part paid in the dialog shows at once.
         order={orders?.find((order) => order.id === handingOver)}
-        currency={currency}
         onClose={() => setHandingOver(undefined)}
       />
       <DeliveryAcceptDialog

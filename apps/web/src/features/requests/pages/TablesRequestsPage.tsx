@@ -1,4 +1,3 @@
-import type { AppLanguage } from "@comanda/domain";
 import {
   Alert,
   Button,
@@ -20,6 +19,7 @@ import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
 import { TableMap } from "../../floor/components/map/TableMap";
 import { type DistributionTable, useDistribution } from "../../floor/map-api";
+import { useMoneyOptions } from "../../settings/use-local-money";
 import { GuestsDialog } from "../components/GuestsDialog";
 import { NewOrderMenu } from "../components/NewOrderMenu";
 import { TableList } from "../components/TableList";
@@ -46,7 +46,8 @@ const VIEW_KEY = "comanda.tablesView";
  * blocks a free table or frees a blocked one instead, so it works the same on a phone.
  */
 export default function TablesRequestsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const navigate = useNavigate();
   const zones = useDistribution();
   const commands = useOpenCommands();
@@ -78,7 +79,7 @@ export default function TablesRequestsPage() {
   const zone = zones.data.find((candidate) => candidate.id === zoneId) ?? zones.data[0];
   const commandOf = commandsByTable(commands.data.results);
   const details = withUnsentMark(
-    commandDetails(commandOf, t, i18n.language as AppLanguage, now - commands.dataUpdatedAt),
+    commandDetails(commandOf, t, moneyOptions, now - commands.dataUpdatedAt),
     tablesWithDraft(),
     t("requests.tables.unsent"),
   );

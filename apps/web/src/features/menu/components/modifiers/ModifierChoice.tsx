@@ -1,5 +1,4 @@
 import {
-  type AppLanguage,
   formatAmount,
   isQuantifiableOption,
   type ModifierNode,
@@ -10,6 +9,7 @@ import {
 import { Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { QtyStepper } from "../../../../ui/QtyStepper";
+import { useMoneyOptions } from "../../../settings/use-local-money";
 import { limitsText } from "./limits-text";
 import { groupOf, withNestedGroup, withOnlyOption, withOptionQty } from "./modifier-tree";
 
@@ -26,14 +26,15 @@ const NONE = "none";
  * steppers otherwise; a chosen option's nested modifiers appear under it.
  */
 export function ModifierChoice({ node, value, onChange }: ModifierChoiceProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const options = node.options.filter((option) => option.enabled);
   const qtyOf = (option: OptionNode) => value.options.find((chosen) => chosen.id === option.id)?.qty ?? 0;
   const label = (option: OptionNode) =>
     option.price > 0
       ? t("menu.modifiers.try.optionWithPrice", {
           name: option.name,
-          price: formatAmount(option.price, { language: i18n.language as AppLanguage }),
+          price: formatAmount(option.price, moneyOptions),
         })
       : option.name;
 

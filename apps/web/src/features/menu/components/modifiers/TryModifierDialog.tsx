@@ -1,5 +1,4 @@
 import {
-  type AppLanguage,
   formatMoney,
   type ModifierNode,
   type ModifierSelection,
@@ -10,6 +9,7 @@ import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../../../ui/states";
+import { useMoneyOptions } from "../../../settings/use-local-money";
 import { useModifierTrees } from "../../modifiers-api";
 import { ModifierChoice } from "./ModifierChoice";
 import { selectionMessage, treeNames } from "./modifier-tree";
@@ -61,7 +61,8 @@ function TryModifierBody({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 function TryTree({ tree }: { tree: ModifierNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moneyOptions = useMoneyOptions();
   const [selection, setSelection] = useState<ModifierSelection>({ id: tree.id, options: [] });
   const result = validateModifierSelection([tree], [selection]);
   const names = treeNames(tree);
@@ -72,7 +73,7 @@ function TryTree({ tree }: { tree: ModifierNode }) {
         {result.ok ? (
           <Alert color="green" title={t("menu.modifiers.try.ok")}>
             {t("menu.modifiers.try.extra", {
-              price: formatMoney(result.extraCents, { language: i18n.language as AppLanguage }),
+              price: formatMoney(result.extraCents, moneyOptions),
             })}
           </Alert>
         ) : (

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../../ui/form/NumberField";
 import { RowsEditor } from "../../../../ui/form/RowsEditor";
 import { parseNumber } from "../../../../ui/keyboard/input-rules";
+import { useMoneyOptions } from "../../../settings/use-local-money";
 import { newRowKey, type ProductFormValues, type RecipeRow } from "../../product-form-data";
 import type { IngredientRow } from "../../products-api";
 
@@ -49,7 +50,8 @@ function unitsFor(ingredient: IngredientRow | undefined): Measure[] {
 export function RecipeSection({ rows, onChange, ingredients, values, error }: RecipeSectionProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === "en" || i18n.language === "ch" ? i18n.language : "es";
-  const money = (cents: number) => formatMoney(cents, { language });
+  const moneyOptions = useMoneyOptions();
+  const money = (cents: number) => formatMoney(cents, moneyOptions);
   const byId = new Map<number, RecipeIngredient>(ingredients.map((row) => [row.id, row]));
   const costs = rows.map((row) => lineCost(row, byId));
   const totalCents = costs.reduce<number>((sum, cost) => sum + (cost ?? 0), 0);
