@@ -73,6 +73,12 @@ test("a waiter clocks in and out on the till; the manager corrects the clock-out
 
   await clock(till, "Salida", "demo1234");
   await expect(till.getByText(/^Salida registrada: \d\d:\d\d$/)).toBeVisible();
+  // The waiter reads their own record in the same dialog (the law wants it available to them).
+  await till.getByRole("button", { name: "Fichar" }).tap();
+  const mine = till
+    .getByRole("dialog", { name: "Fichar" })
+    .getByRole("table", { name: "Mis fichajes este mes" });
+  await expect(mine.getByRole("row").last()).toContainText(/\d\d:\d\d\s*\d\d:\d\d\s*\d+:\d\d/);
   await tillContext.close();
 
   // The manager sets the clock-out to 8 h 30 after the clock-in; the reason is required.

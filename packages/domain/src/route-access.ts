@@ -91,6 +91,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/v1/rrhh/time_tracking/clock_in": "signed_in",
   "POST /api/v1/rrhh/time_tracking/clock_out": "signed_in",
   "GET /api/v1/rrhh/staff_schedule": "auth_system.view",
+  // Each employee reads their own working-time record (ET art. 34.9), whatever their role.
+  "GET /api/v1/rrhh/my_schedule": "signed_in",
   "GET /api/v1/rrhh/staff_schedule/download": "auth_system.view",
   "PUT /api/v1/rrhh/staff_schedule/:id": "auth_system.update",
   "GET /api/v1/mail_outbox": "settings.view",

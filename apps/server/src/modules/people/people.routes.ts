@@ -79,6 +79,23 @@ export function registerPeopleRoutes(
   );
 
   r.get(
+    "/api/v1/rrhh/my_schedule",
+    { schema: { tags, querystring: staffScheduleQuerySchema.omit({ user_id: true }) } },
+    // Estatuto de los Trabajadores art. 34.9: the record is available to the worker, whatever their role.
+    async (request) => {
+      const query = { ...request.query, user_id: sessionOf(request).user.id };
+      const results = await staffSchedule(
+        db,
+        request.local.id,
+        query,
+        await timeZone(request.local.id),
+        clock(),
+      );
+      return ok({ results, total: results.length });
+    },
+  );
+
+  r.get(
     "/api/v1/rrhh/staff_schedule/download",
     { schema: { tags, querystring: staffScheduleDownloadSchema } },
     async (request, reply) => {

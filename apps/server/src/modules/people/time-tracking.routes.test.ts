@@ -66,6 +66,29 @@ describe.each(DATABASES)("time tracking on %s", (kind) => {
     expect(day.sessions.map((s: { is_active: boolean }) => s.is_active)).toEqual([false, false]);
   });
 
+  it("each employee reads their own record, and only theirs, whatever their role", async () => {
+    const cookHeaders = await loginAs(t, local, "Cocina");
+    const cook = await userIdOf(t.db, local, "Cocina");
+    expect((await schedule(cookHeaders)).statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/rrhh/my_schedule?date_from=2026-01-01&date_to=2026-01-31&user_id=1",
+      headers: cookHeaders,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const days = own.json().data.results as { user_id: number; net_minutes: number }[];
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((day) => day.user_id === cook)).toBe(true);
+    const waiterDays = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/rrhh/my_schedule?date_from=2026-01-01&date_to=2026-01-31",
+      headers: till,
+    });
+    expect(waiterDays.json().data.results.some((day: { user_id: number }) => day.user_id === cook)).toBe(
+      false,
+    );
+  });
+
   it("a break needs an open shift", async () => {
     const response = await clock("clock_in", "Admin", { kind: "break" });
     expect(response.statusCode).toBe(400);

@@ -60,6 +60,15 @@ export function useStaffSchedule(period: Period, enabled: boolean) {
   });
 }
 
+/** The signed-in employee's own record of a period (ET art. 34.9: available to the worker). */
+export function useMySchedule(period: Period) {
+  return useQuery({
+    queryKey: [SCHEDULE, "mine", period],
+    queryFn: () => api<{ results: StaffDay[] }>(`/api/v1/rrhh/my_schedule?${periodQuery(period)}`),
+    select: (data) => data.results,
+  });
+}
+
 export function useClock() {
   const queryClient = useQueryClient();
   return useMutation({

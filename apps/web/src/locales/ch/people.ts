@@ -53,6 +53,8 @@ export const peopleTexts: typeof spanish = {
     },
   },
   timeTracking: {
+    mine: "本月我的打卡记录",
+    mineEmpty: "本月还没有打卡记录。",
     clockTitle: "打卡",
     clockHint: "每位员工用自己的邮箱和密码打卡。",
     email: "邮箱",

@@ -53,6 +53,8 @@ export const peopleTexts: typeof spanish = {
     },
   },
   timeTracking: {
+    mine: "My clock records this month",
+    mineEmpty: "You have no clock records this month yet.",
     clockTitle: "Clock in or out",
     clockHint: "Each employee clocks with their own e-mail and password.",
     email: "E-mail",

@@ -51,6 +51,8 @@ export const peopleTexts = {
     },
   },
   timeTracking: {
+    mine: "Mis fichajes este mes",
+    mineEmpty: "Aún no tienes fichajes este mes.",
     clockTitle: "Fichar",
     clockHint: "Cada empleado ficha con su propio correo y contraseña.",
     email: "Correo",

@@ -3,6 +3,7 @@ import { IconClock } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ClockForm } from "./ClockForm";
+import { MyRecord } from "./MyRecord";
 
 /**
  * Clocking from any till's top bar (issue 27): the time-tracking page is the staff manager's,
@@ -46,6 +47,7 @@ export function ClockButton() {
             {t("people.timeTracking.clockHint")}
           </Text>
           <ClockForm onClocked={() => setOpened(false)} />
+          <MyRecord />
         </Stack>
       </Modal>
     </>
