@@ -5,12 +5,12 @@ import {
   type VerifactuRegistroAnulacionInput,
   verifactuTimestampIn,
 } from "@comanda/domain";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import { AppError, errors } from "../../platform/errors/app-error";
-import { type InvoiceRecordRow, invoiceRecords, invoiceSubmissions } from "./fiscal.schema";
+import { AppError } from "../../platform/errors/app-error";
+import type { InvoiceRecordRow } from "./fiscal.schema";
 import { findFiscalConfig } from "./fiscal-config";
 import { appendToChain } from "./invoice-chain";
+import { hasSuccessor, lockRecord } from "./record-lock";
 import { sealAnulacion } from "./seal-record";
 
 /**
@@ -29,20 +29,10 @@ export async function cancelInvoice(
   version: string,
 ): Promise<InvoiceRecordRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(invoiceRecords)
-      .innerJoin(invoiceSubmissions, eq(invoiceSubmissions.record_id, invoiceRecords.id))
-      .where(and(eq(invoiceRecords.local_id, localId), eq(invoiceRecords.id, recordId)))
-      // Two managers cancelling at once: the second waits here, then finds the first's anulación.
-      .for("update");
-    if (!row) throw errors.notFound();
-    const { invoice_records: original, invoice_submissions: submission } = row;
-    const [later] = await tx
-      .select({ id: invoiceRecords.id })
-      .from(invoiceRecords)
-      .where(and(eq(invoiceRecords.local_id, localId), eq(invoiceRecords.corrects_id, original.id)));
-    if (original.kind !== "alta" || later) throw new AppError(400, FISCAL_MESSAGES.cancelNotAllowed);
+    // Two managers cancelling at once: the second waits here, then finds the first's anulación.
+    const { record: original, submission } = await lockRecord(tx, localId, recordId);
+    if (original.kind !== "alta" || (await hasSuccessor(tx, localId, original.id)))
+      throw new AppError(400, FISCAL_MESSAGES.cancelNotAllowed);
     const config = await findFiscalConfig(tx, localId);
     if (!config) throw new AppError(400, FISCAL_MESSAGES.notConfigured);
     const neverRegistered = (submission.status as InvoiceStatus) === "invalid";

@@ -7,15 +7,15 @@ import {
   verifactuDateIn,
   verifactuTimestampIn,
 } from "@comanda/domain";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors } from "../../platform/errors/app-error";
-import { type InvoiceRecordRow, invoiceRecords } from "./fiscal.schema";
+import type { InvoiceRecordRow } from "./fiscal.schema";
 import { findFiscalConfig } from "./fiscal-config";
 import { appendToChain } from "./invoice-chain";
 import { invoiceNumSerie, invoiceSeriesName, nextInvoiceNumber } from "./invoice-numbering";
 import { saveRecipient } from "./invoice-recipient";
 import { latestAltaOf } from "./latest-alta";
+import { hasSuccessor, lockRecord } from "./record-lock";
 import { sealAlta } from "./seal-record";
 
 export interface FullInvoiceInput {
@@ -41,18 +41,11 @@ export async function issueFullInvoice(db: Db, input: FullInvoiceInput): Promise
     const ticket = await latestAltaOf(tx, input.localId, body.request_id);
     if (!ticket) throw new AppError(400, FISCAL_MESSAGES.noTicketInvoice);
     // Two tills asking at once: the second waits on the ticket's row, then finds the first's F3.
-    await tx
-      .select({ id: invoiceRecords.id })
-      .from(invoiceRecords)
-      .where(eq(invoiceRecords.id, ticket.id))
-      .for("update");
+    await lockRecord(tx, input.localId, ticket.id);
     if (ticket.invoice_type !== "F2")
       throw new AppError(400, FISCAL_MESSAGES.alreadyFullInvoice, { num_serie: ticket.num_serie });
-    const [rectified] = await tx
-      .select({ id: invoiceRecords.id })
-      .from(invoiceRecords)
-      .where(and(eq(invoiceRecords.local_id, input.localId), eq(invoiceRecords.corrects_id, ticket.id)));
-    if (rectified) throw new AppError(400, FISCAL_MESSAGES.noTicketInvoice);
+    if (await hasSuccessor(tx, input.localId, ticket.id))
+      throw new AppError(400, FISCAL_MESSAGES.noTicketInvoice);
     if (body.tax_number === ticket.issuer_nif) throw errors.field("tax_number", "validation.invalid_value");
     const before = ticket.content as VerifactuRegistroAlta;
     const issuedOn = verifactuDateIn(now, timezone);

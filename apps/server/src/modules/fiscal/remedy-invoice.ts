@@ -5,12 +5,12 @@ import {
   type VerifactuRegistroAlta,
   verifactuTimestampIn,
 } from "@comanda/domain";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import { AppError, errors } from "../../platform/errors/app-error";
-import { type InvoiceRecordRow, invoiceRecords, invoiceSubmissions } from "./fiscal.schema";
+import { AppError } from "../../platform/errors/app-error";
+import type { InvoiceRecordRow } from "./fiscal.schema";
 import { findFiscalConfig } from "./fiscal-config";
 import { appendToChain } from "./invoice-chain";
+import { hasSuccessor, lockRecord } from "./record-lock";
 import { sealAlta } from "./seal-record";
 
 /**
@@ -27,21 +27,14 @@ export async function remedyInvoice(
   timezone: string,
 ): Promise<InvoiceRecordRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(invoiceRecords)
-      .innerJoin(invoiceSubmissions, eq(invoiceSubmissions.record_id, invoiceRecords.id))
-      .where(and(eq(invoiceRecords.local_id, localId), eq(invoiceRecords.id, recordId)))
-      .for("update");
-    if (!row) throw errors.notFound();
-    const { invoice_records: original, invoice_submissions: submission } = row;
+    const { record: original, submission } = await lockRecord(tx, localId, recordId);
     const status = submission.status as InvoiceStatus;
     // Once remedied, the newer record carries the invoice: remedying the old one again would fork it.
-    const [newer] = await tx
-      .select({ id: invoiceRecords.id })
-      .from(invoiceRecords)
-      .where(and(eq(invoiceRecords.local_id, localId), eq(invoiceRecords.corrects_id, original.id)));
-    if (original.kind !== "alta" || !REMEDIABLE_STATUSES.includes(status) || newer)
+    if (
+      original.kind !== "alta" ||
+      !REMEDIABLE_STATUSES.includes(status) ||
+      (await hasSuccessor(tx, localId, original.id))
+    )
       throw new AppError(400, FISCAL_MESSAGES.remedyNotAllowed);
     const config = await findFiscalConfig(tx, localId);
     if (!config) throw new AppError(400, FISCAL_MESSAGES.notConfigured);

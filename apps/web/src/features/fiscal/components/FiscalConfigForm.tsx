@@ -5,13 +5,14 @@ import {
   FISCAL_TERRITORY,
   type FiscalConfigView,
 } from "@comanda/domain";
-import { Alert, Box, Button, Fieldset, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, Fieldset, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../lib/notify";
 import { PasswordField } from "../../../ui/form/PasswordField";
 import { SegmentedField } from "../../../ui/form/SegmentedField";
+import { StickySaveBar } from "../../../ui/form/StickySaveBar";
 import { TextField, type TextFieldProps } from "../../../ui/form/TextField";
 import { useForm } from "../../../ui/form/useForm";
 import { useSaveFiscalConfig } from "../fiscal-api";
@@ -200,24 +201,7 @@ export function FiscalConfigForm({ stored, canEdit, onSaved }: FiscalConfigFormP
             {secret("holded_api_key", stored.has_holded_api_key)}
           </Fieldset>
         </SimpleGrid>
-        {canEdit && (
-          <Box
-            pos="sticky"
-            bottom={0}
-            py="sm"
-            bg="var(--mantine-color-body)"
-            style={{
-              display: "flex",
-              justifyContent: "flex-end",
-              zIndex: 1,
-              borderTop: "1px solid var(--mantine-color-default-border)",
-            }}
-          >
-            <Button type="submit" size="lg" loading={save.isPending}>
-              {t("fiscal.form.save")}
-            </Button>
-          </Box>
-        )}
+        {canEdit && <StickySaveBar label={t("fiscal.form.save")} loading={save.isPending} />}
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Stack } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { StickySaveBar } from "../../../ui/form/StickySaveBar";
 
 export interface SettingsFormShellProps {
   onSubmit: (event: FormEvent) => void;
@@ -45,24 +46,7 @@ export function SettingsFormShell({
           </Alert>
         )}
         {children}
-        {canUpdate && (
-          <Box
-            pos="sticky"
-            bottom={0}
-            py="sm"
-            bg="var(--mantine-color-body)"
-            style={{
-              display: "flex",
-              justifyContent: "flex-end",
-              zIndex: 1,
-              borderTop: "1px solid var(--mantine-color-default-border)",
-            }}
-          >
-            <Button type="submit" size="lg" loading={saving}>
-              {t("form.save")}
-            </Button>
-          </Box>
-        )}
+        {canUpdate && <StickySaveBar label={t("form.save")} loading={saving} />}
       </Stack>
     </form>
   );
