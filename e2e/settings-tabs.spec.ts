@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { apiHeaders } from "./api";
+import { apiHeaders, createRow } from "./api";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
@@ -137,37 +137,54 @@ test("ticket: the preview draws the unsaved heading at the chosen width; a bad t
   page,
   request,
 }) => {
-  await openTab(page, "Ticket", "ticket");
-  await expect(field(page, "Encabezado")).toBeVisible(FIRST_PAINT);
-  await expect(preview(page).getByText("FACTURA SIMPLIFICADA")).toBeVisible(FIRST_PAINT);
-  await expectNoSeriousA11yViolations(page);
+  // A 58 mm printer (32 columns) beside the demo's 80 mm ones, gone again at the end.
+  const headers = await apiHeaders(request, ADMIN);
+  const narrow = await createRow(request, headers, "/api/v1/printers", {
+    name: "Tickets 58",
+    connection: "virtual",
+    printer_width: "2",
+  });
+  try {
+    await openTab(page, "Ticket", "ticket");
+    await expect(field(page, "Encabezado")).toBeVisible(FIRST_PAINT);
+    await expect(preview(page).getByText("FACTURA SIMPLIFICADA")).toBeVisible(FIRST_PAINT);
+    // At first the printer the client tickets go to.
+    const printer = page.getByRole("combobox", { name: "Impresora" });
+    await expect(printer).toHaveValue("Tickets · 48 columnas");
+    // Every text is translated: no bare i18n key on the tab.
+    await expect(page.getByText(/^settings\./)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
-  const heading = `Casa E2E ${ts % 100000}`;
-  await field(page, "Encabezado").fill(heading);
-  await expect(preview(page).getByText(heading)).toBeVisible();
-  await page.getByText("32 columnas", { exact: true }).tap();
-  await expect(preview(page).locator(".ticket")).toHaveAttribute("style", /width:32ch/);
+    const heading = `Casa E2E ${ts % 100000}`;
+    await field(page, "Encabezado").fill(heading);
+    await expect(preview(page).getByText(heading)).toBeVisible();
+    await printer.tap();
+    await page.getByRole("option", { name: "Tickets 58 · 32 columnas" }).tap();
+    await expect(preview(page).locator(".ticket")).toHaveAttribute("style", /width:32ch/);
 
-  // A character outside the allowed set is not taken, and the field says why.
-  await field(page, "NIF/CIF").fill("B1234567☃");
-  await expect(page.getByText(NOT_ALLOWED)).toBeVisible();
-  await expect(field(page, "NIF/CIF")).not.toHaveValue(/☃/);
+    // A character outside the allowed set is not taken, and the field says why.
+    await field(page, "NIF/CIF").fill("B1234567☃");
+    await expect(page.getByText(NOT_ALLOWED)).toBeVisible();
+    await expect(field(page, "NIF/CIF")).not.toHaveValue(/☃/);
 
-  await field(page, "Copias del ticket de cliente").fill("2");
-  await save(page).tap();
-  await expect(page.getByText("Se ha guardado la configuración del ticket")).toBeVisible();
-  await page.reload();
-  await expect(field(page, "Encabezado")).toHaveValue(heading, FIRST_PAINT);
-  await expect(field(page, "Copias del ticket de cliente")).toHaveValue("2");
-  const saved = await stored(request, "ticket");
-  expect(saved).toMatchObject({ heading, qty_client_ticket: 2 });
-  expect(String(saved.nif_cif)).not.toContain("☃");
+    await field(page, "Copias del ticket de cliente").fill("2");
+    await save(page).tap();
+    await expect(page.getByText("Se ha guardado la configuración del ticket")).toBeVisible();
+    await page.reload();
+    await expect(field(page, "Encabezado")).toHaveValue(heading, FIRST_PAINT);
+    await expect(field(page, "Copias del ticket de cliente")).toHaveValue("2");
+    const saved = await stored(request, "ticket");
+    expect(saved).toMatchObject({ heading, qty_client_ticket: 2 });
+    expect(String(saved.nif_cif)).not.toContain("☃");
 
-  // Copies out of range: the message, and nothing saved.
-  await field(page, "Copias del ticket de cliente").fill("11");
-  await save(page).tap();
-  await expect(page.getByText("Un número entero de 0 a 10.")).toBeVisible();
-  expect((await stored(request, "ticket")).qty_client_ticket).toBe(2);
+    // Copies out of range: the message, and nothing saved.
+    await field(page, "Copias del ticket de cliente").fill("11");
+    await save(page).tap();
+    await expect(page.getByText("Un número entero de 0 a 10.")).toBeVisible();
+    expect((await stored(request, "ticket")).qty_client_ticket).toBe(2);
+  } finally {
+    expect((await request.delete(`/api/v1/printers/${narrow}`, { headers })).ok()).toBe(true);
+  }
 });
 
 test("kitchen ticket: a switch and the routing change the preview and stay after a reload", async ({

@@ -191,7 +191,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   registerPeopleRoutes(app, { db, auth, settings, clock: clock ?? (() => new Date()) });
   registerFilesRoutes(app, files);
   registerSettingsRoutes(app, settings);
-  registerTicketPreviewRoutes(app, settings);
+  registerTicketPreviewRoutes(app, { db, settings });
   registerFiscalSettingsRoutes(app, fiscal);
   registerInvoicesRoutes(app, fiscal);
   registerHoldedRoutes(app, {

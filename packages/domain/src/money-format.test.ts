@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatQuantity,
   moneyLocale,
+  spreadsheetMoneyFormat,
   truncateDecimals,
 } from "./money-format";
 
@@ -102,5 +103,15 @@ describe("moneyLocale", () => {
   it("prefers the currency's own locale, else the language's", () => {
     expect(moneyLocale("DOP", "ch")).toBe("es-DO");
     expect(moneyLocale("EUR", "ch")).toBe("zh-CN");
+  });
+});
+
+describe("spreadsheetMoneyFormat", () => {
+  it("writes the currency where the formatter does, as a literal", () => {
+    expect(spreadsheetMoneyFormat()).toBe('#,##0.00 "€"');
+    expect(spreadsheetMoneyFormat({ currency: "USD", language: "es" })).toBe('"$"#,##0.00');
+    expect(spreadsheetMoneyFormat({ currency: "DOP" })).toBe('"RD$"#,##0.00');
+    expect(spreadsheetMoneyFormat({ currency: "GBP", language: "en" })).toBe('"£"#,##0.00');
+    expect(spreadsheetMoneyFormat({ currency: "YPJ" })).toBe('#,##0.00 "YPJ"');
   });
 });

@@ -89,6 +89,21 @@ export function currencySymbol(options: MoneyFormatOptions = {}): string {
   return parts.find((part) => part.type === "currency")?.value ?? currency;
 }
 
+/**
+ * The number format a spreadsheet cell of money takes, so the amount stays a number people
+ * can add up and still shows the local's currency where the formatter puts it:
+ * `#,##0.00 "€"` (EUR), `"$"#,##0.00` (USD), `"RD$"#,##0.00` (DOP). Separators follow the
+ * reader's spreadsheet settings, as spreadsheets do.
+ */
+export function spreadsheetMoneyFormat(options: MoneyFormatOptions = {}): string {
+  const currency = options.currency ?? DEFAULT_CURRENCY;
+  const parts = moneyFormatter(moneyLocale(currency, options.language ?? "es"), currency).formatToParts(1);
+  const at = parts.findIndex((part) => part.type === "currency");
+  const symbol = (parts[at]?.value ?? currency).replace(/"/g, "");
+  const before = at >= 0 && at < parts.findIndex((part) => part.type === "integer");
+  return before ? `"${symbol}"#,##0.00` : `#,##0.00 "${symbol}"`;
+}
+
 /** Kept like the money formatters: the order cards format every line's quantity on each refresh. */
 const quantityFormatters = new Map<AppLanguage, Intl.NumberFormat>();
 

@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, ORDER_KINDS } from "@comanda/domain";
+import { type Currency, formatMoney, ORDER_KINDS, spreadsheetMoneyFormat } from "@comanda/domain";
 import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";
 import {
@@ -166,7 +166,7 @@ function renderPdf(
   return done;
 }
 
-async function renderXlsx(title: string, parts: Section[]): Promise<Buffer> {
+async function renderXlsx(title: string, parts: Section[], moneyFormat: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   sheet.columns = [{ width: 48 }, { width: 16 }];
@@ -174,7 +174,7 @@ async function renderXlsx(title: string, parts: Section[]): Promise<Buffer> {
     sheet.addRow([part.title]).font = { bold: true };
     for (const [label, value] of part.rows) {
       const row = sheet.addRow([label, typeof value === "object" ? value.money : value]);
-      if (typeof value === "object") row.getCell(2).numFmt = "#,##0.00";
+      if (typeof value === "object") row.getCell(2).numFmt = moneyFormat;
     }
     sheet.addRow([]);
   }
@@ -193,7 +193,8 @@ export function renderBoxReportFile(
   // A spreadsheet shows any script; the PDF's Helvetica has no Chinese glyphs.
   if (format === "xlsx") {
     const parts = boxReportSections(report, options.language, options.timeZone);
-    return renderXlsx(boxReportTitle(report, options.language), parts);
+    const moneyFormat = spreadsheetMoneyFormat({ currency: options.currency, language: options.language });
+    return renderXlsx(boxReportTitle(report, options.language), parts, moneyFormat);
   }
   const language = documentLanguage(options.language);
   const parts = boxReportSections(report, language, options.timeZone);

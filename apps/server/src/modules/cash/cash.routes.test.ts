@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tpvIdOf } from "../../../test/factories";
@@ -369,6 +370,17 @@ describe.each(DATABASES)("box reports on %s", (kind) => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
+    // Amounts stay numbers, shown with the local's currency.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const money = book.worksheets[0]!.getColumn(2).values.filter((value) => typeof value === "number");
+    expect(money.length).toBeGreaterThan(0);
+    const formats = new Set<string>();
+    book.worksheets[0]!.eachRow((row) => {
+      const cell = row.getCell(2);
+      if (typeof cell.value === "number" && cell.numFmt) formats.add(cell.numFmt);
+    });
+    expect([...formats]).toEqual(['#,##0.00 "€"']);
   });
 
   it("answers the web's Chinese in Chinese, but writes the PDF in the local's language", async () => {

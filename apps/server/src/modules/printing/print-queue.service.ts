@@ -15,6 +15,7 @@ import { tables } from "../floor/floor.schema";
 import { printJobs, requests } from "../orders/orders.schema";
 import { type DeliveryRow, queueDelivery, refreshJobStatus } from "./print-queue";
 import { printDeliveries, printerStates, printers } from "./printing.schema";
+import { loadTicketImages } from "./tickets/load-ticket-images";
 import { renderTicket } from "./tickets/render-ticket";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -226,7 +227,13 @@ export function createPrintQueueService({
           throw errors.field("printer", PRINT_QUEUE_MESSAGES.samePrinter);
         const target = await livePrinter(tx, localId, printerId);
         // Deliveries queued before documents were kept move with their bytes as they are.
-        const rendered = delivery.document ? await renderTicket(delivery.document, target.printer_width) : {};
+        const rendered = delivery.document
+          ? await renderTicket(
+              delivery.document,
+              target.printer_width,
+              await loadTicketImages(tx, localId, delivery.document),
+            )
+          : {};
         await tx
           .insert(printerStates)
           .values({ printer_id: printerId, local_id: localId })

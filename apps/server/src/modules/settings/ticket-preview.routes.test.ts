@@ -1,6 +1,7 @@
 import { defaultSettings } from "@comanda/domain";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltLocal, buildLocal, loginAs } from "../../../test/factories";
+import { type BuiltLocal, buildLocal, loginAs, tpvIdOf } from "../../../test/factories";
 import { createTestApp, DATABASES, type TestApp } from "../../../test/test-app";
 
 /** The visible text of the renderer's HTML, one string per printed line. */
@@ -95,6 +96,68 @@ describe.each(DATABASES)("the ticket previews on %s", (kind) => {
       headers: admin,
       payload: { language: "es", currency: "EUR" },
     });
+  });
+
+  it("draws at the width of the printer chosen, at first the one the tickets go to", async () => {
+    const printer = async (body: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/printers",
+        headers: admin,
+        payload: { connection: "virtual", ...body },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as number;
+    };
+    const narrow = await printer({ name: "Barra 58", printer_width: "2" });
+    const tickets = await printer({
+      name: "Caja",
+      printer_width: "1",
+      main_tpv: await tpvIdOf(t.db, local.id, "caja"),
+    });
+    const settings = { ...defaultSettings("ticket"), tpv: "caja" };
+    const usual = (await preview("ticket", { settings })).json().data;
+    expect(usual).toMatchObject({ printer_id: tickets, columns: 42 });
+    expect(usual.html).toContain("width:42ch");
+    expect(usual.printers).toEqual(
+      expect.arrayContaining([
+        { id: narrow, name: "Barra 58", columns: 32 },
+        { id: tickets, name: "Caja", columns: 42 },
+      ]),
+    );
+    const chosen = (await preview("ticket", { settings, printer_id: narrow })).json().data;
+    expect(chosen).toMatchObject({ printer_id: narrow, columns: 32 });
+    expect(chosen.html).toContain("width:32ch");
+
+    // Another local's printer is unknown here.
+    const other = await buildLocal(t.db);
+    const otherAdmin = await loginAs(t, other, "Admin");
+    const refused = await preview("ticket", { settings, printer_id: narrow }, otherAdmin);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(["printer_id"]);
+    const bare = (await preview("ticket", { settings: defaultSettings("ticket") }, otherAdmin)).json().data;
+    expect(bare).toMatchObject({ printer_id: null, columns: 48, printers: [] });
+  });
+
+  it("shows the local's logo on the client ticket", async () => {
+    const logo = new PNG({ width: 120, height: 40 });
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(PNG.sync.write(logo))], { type: "image/png" }), "logo.png");
+    const uploaded = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/settings/global/images/logo",
+      headers: admin,
+      payload: form,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const html = (await preview("ticket", { settings: defaultSettings("ticket"), columns: 48 })).json().data
+      .html;
+    expect(html).toContain('<img alt="" src="data:image/png;base64,');
+    expect(html).toContain(`width:${120 / 12}ch`);
+    await t.app.inject({ method: "DELETE", url: "/api/v1/settings/global/images/logo", headers: admin });
+    const without = (await preview("ticket", { settings: defaultSettings("ticket"), columns: 48 })).json()
+      .data;
+    expect(without.html).not.toContain("<img");
   });
 
   it("refuses a width no printer has and settings that break their rules", async () => {

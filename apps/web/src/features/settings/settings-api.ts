@@ -71,7 +71,7 @@ export type PreviewGroup = "ticket" | "ticket_kitchen";
  */
 export function useTicketPreview<G extends PreviewGroup>(
   group: G,
-  body: { settings: Settings<G>; columns: number } | undefined,
+  body: { settings: Settings<G>; printer_id?: number | null; columns?: number } | undefined,
 ) {
   return useQuery({
     queryKey: ["settings", group, "preview", body],

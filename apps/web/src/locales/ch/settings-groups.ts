@@ -7,6 +7,8 @@ export const settingsGroupsTexts: Pick<
   readOnly: "您只能查看这些值：修改需要“编辑设置”权限。",
   preview: {
     title: "小票预览",
+    printer: "打印机",
+    printerColumns: "{{name}} · {{count}} 列",
     width: "打印机宽度",
     columns: "{{count}} 列",
     invalid: "请更正标出的值以查看小票。",

@@ -7,6 +7,8 @@ export const settingsGroupsTexts: Pick<
   readOnly: "You can only look at these values: changing them needs the permission to update settings.",
   preview: {
     title: "Ticket preview",
+    printer: "Printer",
+    printerColumns: "{{name}} · {{count}} columns",
     width: "Printer width",
     columns: "{{count}} columns",
     invalid: "Correct the marked values to see the ticket.",

@@ -4,6 +4,8 @@ export const settingsGroupsTexts = {
     "Solo puedes consultar estos valores: cambiarlos necesita el permiso de modificar la configuración.",
   preview: {
     title: "Vista previa del ticket",
+    printer: "Impresora",
+    printerColumns: "{{name}} · {{count}} columnas",
     width: "Ancho de la impresora",
     columns: "{{count}} columnas",
     invalid: "Corrige los valores marcados para ver el ticket.",

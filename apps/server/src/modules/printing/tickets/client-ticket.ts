@@ -42,6 +42,7 @@ function headerBlocks({ header, format, isReprint }: ClientTicketCommon): Ticket
   const center = { align: "center" as const };
   const blocks: TicketBlock[] = [];
   if (isReprint) blocks.push({ type: "text", text: t("tickets.reprint"), style: { ...center, bold: true } });
+  if (header.logo) blocks.push({ type: "logo", file_id: header.logo });
   blocks.push({ type: "text", text: header.heading, style: { ...center, bold: true, size: 2 } });
   if (header.reason) blocks.push({ type: "text", text: header.reason, style: center });
   if (header.nif_cif)

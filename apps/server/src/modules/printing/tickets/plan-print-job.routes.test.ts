@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tpvIdOf } from "../../../../test/factories";
 import { createOrdersWorld, type Order, type OrdersWorld } from "../../../../test/orders-kit";
@@ -172,6 +173,42 @@ describe.each(DATABASES)("planning print jobs of real orders on %s", (kind) => {
       await w.okData(
         await w.call("PUT", "v1/settings/ticket", { kitchen_ticket_local: true, client_ticket_local: true }),
       );
+    }
+  });
+
+  it("prints the local's logo at the top of client tickets, not on kitchen tickets", async () => {
+    const logo = new PNG({ width: 240, height: 60 });
+    logo.data.fill(0);
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(PNG.sync.write(logo))], { type: "image/png" }), "logo.png");
+    const uploaded = await w.t.app.inject({
+      method: "PUT",
+      url: "/api/v1/settings/global/images/logo",
+      headers: w.admin,
+      payload: form,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    try {
+      const command = await w.openCommand([{ id: w.menu.cana, qty: 1 }]);
+      const [kitchenTicket] = await plan(command.id, "kitchen");
+      expect(kitchenTicket!.html).not.toContain("<img");
+      await w.okData(await w.call("POST", "v1/commands/close_command", { id: command.id }));
+      const [final] = await plan(command.id, "ticket");
+      expect(final!.document.blocks[0]).toMatchObject({ type: "logo" });
+      expect(final!.html).toContain('<img alt="" src="data:image/png;base64,');
+      // 42 columns: two thirds of 504 dots, rounded down to 8, is 336; 240 fits as it is,
+      // 30 bytes a row; 60 rows padded with white to 64, a multiple of 8 as printers need.
+      const bytes = Buffer.from(final!.escpos);
+      const raster = bytes.indexOf(Buffer.from([0x1d, 0x76, 0x30]));
+      expect(raster).toBeGreaterThan(0);
+      expect([...bytes.subarray(raster + 4, raster + 8)]).toEqual([30, 0, 64, 0]);
+      expect(raster).toBeLessThan(bytes.indexOf(Buffer.from("Bar del A", "latin1")));
+    } finally {
+      await w.t.app.inject({
+        method: "DELETE",
+        url: "/api/v1/settings/global/images/logo",
+        headers: w.admin,
+      });
     }
   });
 

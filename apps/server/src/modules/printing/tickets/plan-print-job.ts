@@ -10,6 +10,7 @@ import {
 } from "@comanda/domain";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client";
+import { fileIdFromUrl } from "../../../platform/files/files.service";
 import { locals } from "../../../platform/tenancy/locals.schema";
 import { users } from "../../auth/auth.schema";
 import { clientAddresses, clients } from "../../clients/clients.schema";
@@ -27,6 +28,7 @@ import {
 import { printers } from "../printing.schema";
 import { buildClientTicket, buildSplitTicket } from "./client-ticket";
 import { buildKitchenTicket } from "./kitchen-ticket";
+import { loadTicketImages } from "./load-ticket-images";
 import { askedByStaff, jobLines, readGroups, ticketTpvIdOf } from "./plan-job-reads";
 import { renderTicket } from "./render-ticket";
 import type { TicketLine, TicketOrder, TicketPayment } from "./ticket-data";
@@ -193,7 +195,7 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     const printer = printerRows.find((candidate) => candidate.id === printerId)!;
     return {
       printer_id: printerId,
-      ...(await renderTicket(document, printer.printer_width)),
+      ...(await renderTicket(document, printer.printer_width, await loadTicketImages(db, localId, document))),
       document,
       copies,
     };
@@ -302,6 +304,7 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     lines: ticketLines,
     header: {
       heading: ticket.heading || found.local_name,
+      logo: fileIdFromUrl(global.logo) ?? null,
       reason: ticket.reason,
       nif_cif: ticket.nif_cif,
       address: ticket.address,

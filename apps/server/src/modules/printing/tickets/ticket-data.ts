@@ -56,6 +56,8 @@ export interface TicketPayment {
 export interface TicketHeader {
   /** The settings' heading, else the local's name. */
   heading: string;
+  /** The id of the local's logo file (settings global logo), drawn above the heading. */
+  logo: string | null;
   reason: string;
   nif_cif: string;
   address: string;

@@ -28,6 +28,8 @@ export type TicketBlock =
   | { type: "separator"; char: "-" | "=" }
   | { type: "blank" }
   | { type: "qr"; data: string }
+  /** The local's logo (a stored file), centred, scaled to the paper; left out if it cannot be drawn. */
+  | { type: "logo"; file_id: string }
   /** Where the document's fiscal QR and legend go, when it has them. */
   | { type: "fiscal_slot" };
 

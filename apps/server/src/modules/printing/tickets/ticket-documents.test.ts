@@ -13,6 +13,7 @@ import { layoutTicket, ticketText, wrapText } from "./ticket-layout";
 const format = ticketFormat({ language: "es", timezone: "Europe/Madrid", currency: "EUR" });
 const header: TicketHeader = {
   heading: "Bar del Año",
+  logo: null,
   reason: "Hostelería Ejemplo S.L.",
   nif_cif: "B12345678",
   address: "Calle Mayor 1, 28013 Madrid",

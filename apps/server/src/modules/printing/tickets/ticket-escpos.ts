@@ -1,6 +1,7 @@
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import type { TicketDocument } from "./ticket-document";
 import { layoutTicket } from "./ticket-layout";
+import { logoDots, type TicketImages } from "./ticket-logo";
 
 /**
  * PC858 (ESC t 19): PC850 with the euro sign, so €, ñ, accents and ¿¡ print on Epson
@@ -14,8 +15,15 @@ const QR_MODULE_DOTS = 6;
 /** Dashes the code page lacks ("COPIA — posible repetición"), printed as the hyphen they read as. */
 const printable = (text: string) => text.replace(/[\u2013\u2014]/g, "-");
 
-/** The document as ESC/POS bytes for a printer of `columns` (font A), ending with a partial cut. */
-export function ticketEscPos(document: TicketDocument, columns: number): Uint8Array {
+/**
+ * The document as ESC/POS bytes for a printer of `columns` (font A), ending with a partial cut.
+ * An image line draws the decoded image of `images`; one not there is left out.
+ */
+export function ticketEscPos(
+  document: TicketDocument,
+  columns: number,
+  images: TicketImages = new Map(),
+): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({
     language: "esc-pos",
     columns,
@@ -24,6 +32,8 @@ export function ticketEscPos(document: TicketDocument, columns: number): Uint8Ar
     // A character the code page lacks prints as "?" rather than losing the ticket.
     errors: "relaxed",
     feedBeforeCut: 4,
+    // GS v 0: the raster image command every ESC/POS printer sold today understands.
+    imageMode: "raster",
   });
   encoder.initialize().codepage(TICKET_CODEPAGE);
   for (const line of layoutTicket(document, columns)) {
@@ -31,6 +41,17 @@ export function ticketEscPos(document: TicketDocument, columns: number): Uint8Ar
       encoder
         .align("center")
         .qrcode(line.data, { model: 2, size: QR_MODULE_DOTS, errorlevel: "m" })
+        .align("left");
+      continue;
+    }
+    if (line.type === "image") {
+      const image = images.get(line.file_id);
+      if (!image) continue;
+      const { width, height } = logoDots(image, columns);
+      // Atkinson dithering keeps a photo-like logo readable in black dots.
+      encoder
+        .align("center")
+        .image({ data: image.data, width: image.width, height: image.height }, width, height, "atkinson")
         .align("left");
       continue;
     }

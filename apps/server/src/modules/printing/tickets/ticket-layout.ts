@@ -1,7 +1,10 @@
 import { styleColumns, type TextStyle, type TicketDocument } from "./ticket-document";
 
-/** A printed line: text already cut and padded to its style's width, or a QR code. */
-export type LaidLine = { type: "text"; text: string; style: TextStyle } | { type: "qr"; data: string };
+/** A printed line: text already cut and padded to its style's width, a QR code or an image. */
+export type LaidLine =
+  | { type: "text"; text: string; style: TextStyle }
+  | { type: "qr"; data: string }
+  | { type: "image"; file_id: string };
 
 /**
  * Intl puts no-break and narrow no-break spaces in money ("1,50 €"); a receipt prints a plain
@@ -112,6 +115,9 @@ export function layoutTicket(document: TicketDocument, columns: number): LaidLin
       case "qr":
         lines.push({ type: "qr", data: block.data });
         break;
+      case "logo":
+        lines.push({ type: "image", file_id: block.file_id });
+        break;
       case "fiscal_slot":
         if (document.fiscal) {
           textLines(document.fiscal.above, { align: "center" });
@@ -124,9 +130,13 @@ export function layoutTicket(document: TicketDocument, columns: number): LaidLin
   return lines;
 }
 
-/** The laid-out ticket as plain text (QR codes as a marker): the reviewed snapshots. */
+/** The laid-out ticket as plain text (QR codes and images as markers): the reviewed snapshots. */
 export function ticketText(document: TicketDocument, columns: number): string {
   return layoutTicket(document, columns)
-    .map((line) => (line.type === "qr" ? `[QR ${line.data}]` : line.text.trimEnd()))
+    .map((line) => {
+      if (line.type === "qr") return `[QR ${line.data}]`;
+      if (line.type === "image") return "[LOGO]";
+      return line.text.trimEnd();
+    })
     .join("\n");
 }

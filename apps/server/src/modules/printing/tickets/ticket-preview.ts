@@ -2,8 +2,10 @@ import { orderTotals, type TicketKitchenSettings, type TicketSettings } from "@c
 import { buildClientTicket } from "./client-ticket";
 import { buildKitchenTicket } from "./kitchen-ticket";
 import type { TicketLine, TicketOrder, TicketPayment } from "./ticket-data";
+import type { TicketDocument } from "./ticket-document";
 import { type TicketFormat, type TicketLocale, ticketFormat } from "./ticket-format";
 import { ticketHtml } from "./ticket-html";
+import type { TicketImages } from "./ticket-logo";
 
 /**
  * A fixed sample order drawn by the printers' own builders and renderer, so the settings
@@ -68,12 +70,19 @@ function sampleLines(format: TicketFormat): TicketLine[] {
   ];
 }
 
+/** The local's logo for the sample: its file id and how to decode a document's images. */
+export interface PreviewLogo {
+  fileId: string | null;
+  load: (document: TicketDocument) => Promise<TicketImages>;
+}
+
 /** The client ticket (simplified invoice) of the sample order, paid in cash, with these ticket settings. */
 export async function clientTicketPreview(
   settings: TicketSettings,
   localName: string,
   locale: TicketLocale,
   columns: number,
+  logo: PreviewLogo,
 ): Promise<string> {
   const format = ticketFormat(locale);
   const lines = sampleLines(format);
@@ -99,6 +108,7 @@ export async function clientTicketPreview(
     order: { ...sampleOrder(format, "local"), details: null },
     header: {
       heading: settings.heading || localName,
+      logo: logo.fileId,
       reason: settings.reason,
       nif_cif: settings.nif_cif,
       address: settings.address,
@@ -112,7 +122,7 @@ export async function clientTicketPreview(
     isReprint: false,
     format,
   });
-  return ticketHtml(document, columns);
+  return ticketHtml(document, columns, await logo.load(document));
 }
 
 /**

@@ -48,18 +48,19 @@ export function TicketForm({ stored, canUpdate, onSaved }: SettingsFormProps<"ti
   const { values } = form;
   const label = (field: keyof TicketFormValues) => t(`${TEXTS}.fields.${field}`);
   const hint = (field: keyof TicketFormValues) => t(`${TEXTS}.hints.${field}`);
-  const flag = (field: Flag, text = label(field), description: string | undefined = hint(field)) => (
+  // null: a switch without a hint (an undefined argument would take the default).
+  const flag = (field: Flag, text = label(field), description: string | null = hint(field)) => (
     <SettingSwitch
       key={field}
       label={text}
-      description={description}
+      description={description ?? undefined}
       checked={values[field]}
       onChange={(checked) => form.setValue(field, checked)}
     />
   );
   const legend = (name: "header" | "printing" | "kitchen" | "client") => t(`${TEXTS}.sections.${name}`);
   const byKind = (prefix: "kitchen_ticket" | "client_ticket") =>
-    KINDS.map((kind) => flag(`${prefix}_${kind}`, t(`${TEXTS}.kinds.${kind}`), undefined));
+    KINDS.map((kind) => flag(`${prefix}_${kind}`, t(`${TEXTS}.kinds.${kind}`), null));
 
   return (
     <SettingsFormShell onSubmit={onSubmit} canUpdate={canUpdate} saving={saving} refusals={refusals}>
