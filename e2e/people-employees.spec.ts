@@ -58,6 +58,9 @@ async function fillEmployee(page: Page, values: { email: string; password: strin
   await dialog.getByLabel("Apellidos").fill(HIRE.last);
   await dialog.getByLabel("Correo").fill(values.email);
   await dialog.getByRole("combobox", { name: "Rol" }).click();
+  // A manager is offered only the roles they may give: never the SuperAdmin's.
+  await expect(page.getByRole("option", { name: "Camarero", exact: true })).toBeVisible();
+  await expect(page.getByRole("option", { name: "SuperAdmin" })).toHaveCount(0);
   await page.getByRole("option", { name: ROLE }).click();
   await dialog.getByLabel(/^Contraseña/).fill(values.password);
   await dialog.getByLabel("Repite la contraseña").fill(values.confirm);

@@ -5,8 +5,9 @@ import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { loginAs } from "./login-as";
 
 test.describe.configure({ timeout: 90_000 });
-// The demo local's zone: the record's days and the correction's times read as the restaurant's.
-test.use({ timezoneId: "Europe/Madrid" });
+// A manager's browser far from the restaurant: the record and the correction still read and
+// type times on the local's clock (Europe/Madrid), which the till below runs in.
+test.use({ timezoneId: "America/New_York" });
 
 interface Session {
   id: number;
@@ -57,7 +58,9 @@ test("a waiter clocks in and out on the till; the manager corrects the clock-out
   const till = await tillContext.newPage();
   await loginAs(till, WAITER);
   const entered = await clock(till, "Entrada", "demo1234");
-  await expect(till.getByText(/^Entrada registrada: \d\d:\d\d$/)).toBeVisible();
+  const enteredText = till.getByText(/^Entrada registrada: \d\d:\d\d$/);
+  await expect(enteredText).toBeVisible();
+  const enteredAt = (await enteredText.textContent())?.slice(-5);
   await expect(entered).toBeHidden();
   const month = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid" })
     .format(new Date())
@@ -92,6 +95,8 @@ test("a waiter clocks in and out on the till; the manager corrects the clock-out
     .click();
   const dialog = page.getByRole("dialog", { name: "Corregir una sesión" });
   const start = await dialog.getByLabel("Entrada").inputValue();
+  // Typed on the restaurant's clock (Madrid), not the manager's browser's (New York).
+  expect(start.slice(11)).toBe(enteredAt);
   await dialog.getByLabel("Salida").fill(plusMinutes(start, 8 * 60 + 30));
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(dialog.getByText("El motivo es obligatorio")).toBeVisible();

@@ -40,3 +40,4 @@ export * from "./ticket-preview";
 export * from "./verifactu-hash";
 export * from "./verifactu-qr";
 export * from "./verifactu-record";
+export * from "./zoned-time";

@@ -20,6 +20,8 @@ import { staffSchedule } from "./staff-schedule";
 import { renderStaffSchedule, STAFF_SCHEDULE_TYPES } from "./staff-schedule-files";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** `keep`: the role of the employee being edited, listed even when the caller may not give it. */
+const roleChoicesQuery = z.object({ keep: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 const tags = ["rrhh"];
 
 /**
@@ -58,10 +60,14 @@ export function registerPeopleRoutes(
     );
   }
 
-  r.get("/api/v1/users/role_choices", { schema: { tags: ["users"] } }, async (request) => {
-    const results = await roleChoices(db, request.local.id);
-    return ok({ results, total: results.length });
-  });
+  r.get(
+    "/api/v1/users/role_choices",
+    { schema: { tags: ["users"], querystring: roleChoicesQuery } },
+    async (request) => {
+      const results = await roleChoices(db, request.local.id, sessionOf(request).role, request.query.keep);
+      return ok({ results, total: results.length });
+    },
+  );
 
   r.get(
     "/api/v1/rrhh/staff_schedule",

@@ -14,19 +14,24 @@ describe.each(DATABASES)("the employee form's role choices on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const choices = async (role: string) =>
+  const choices = async (role: string, query = "") =>
     t.app.inject({
       method: "GET",
-      url: "/api/v1/users/role_choices",
+      url: `/api/v1/users/role_choices${query}`,
       headers: await loginAs(t, local, role),
     });
+  const names = (response: { json: () => { data: { results: Array<{ name: string }> } } }) =>
+    response.json().data.results.map((row) => row.name);
 
-  it("lists the local's roles by name, without their grants, to a manager who cannot edit roles", async () => {
+  it("lists by name, without their grants, the roles a manager who cannot edit roles may give", async () => {
     const response = await choices("Encargado");
     expect(response.statusCode, response.body).toBe(200);
     const { results, total } = response.json().data as { results: object[]; total: number };
     expect(results.map((row) => Object.keys(row).sort())).toEqual(results.map(() => ["id", "name"]));
-    expect(results.map((row) => (row as { name: string }).name)).toEqual([
+    // Admin ranks above a manager and SuperAdmin is the SuperAdmins' to give (privilege rules).
+    expect(names(response)).toEqual(["Camarero", "Cocina", "Encargado", "Repartidor"]);
+    expect(total).toBe(4);
+    expect(names(await choices("SuperAdmin"))).toEqual([
       "Admin",
       "Camarero",
       "Cocina",
@@ -34,7 +39,13 @@ describe.each(DATABASES)("the employee form's role choices on %s", (kind) => {
       "Repartidor",
       "SuperAdmin",
     ]);
-    expect(total).toBe(6);
+  });
+
+  it("also lists the edited employee's own role, so the form can show it", async () => {
+    const all = (await choices("SuperAdmin")).json().data.results as Array<{ id: number; name: string }>;
+    const superAdmin = all.find((role) => role.name === "SuperAdmin")!;
+    expect(names(await choices("Encargado", `?keep=${superAdmin.id}`))).toContain("SuperAdmin");
+    expect((await choices("Encargado", "?keep=abc")).statusCode).toBe(400);
   });
 
   it("is refused to whoever may not see the employees", async () => {

@@ -29,10 +29,12 @@ export interface Employee {
 }
 
 /** The roles an employee can be given, readable by whoever may see the employees. */
-export function useRoleChoices() {
+/** The roles the signed-in user may give, and `keep` (the edited employee's own role). */
+export function useRoleChoices(keep?: number) {
   return useQuery({
-    queryKey: [ROLES, "choices"],
-    queryFn: () => api<{ results: Choice[] }>("/api/v1/users/role_choices"),
+    queryKey: [ROLES, "choices", keep ?? null],
+    queryFn: () =>
+      api<{ results: Choice[] }>(`/api/v1/users/role_choices${keep === undefined ? "" : `?keep=${keep}`}`),
     select: (data) => data.results,
   });
 }

@@ -1,6 +1,7 @@
-import type { TimeSession } from "@comanda/domain";
+import { instantOfZonedInput, type TimeSession, zonedInputValue } from "@comanda/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { appTimeZone } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { FormModal } from "../../../ui/form/FormModal";
 import { TextField } from "../../../ui/form/TextField";
@@ -13,13 +14,12 @@ interface CorrectionValues {
   reason: string;
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's zone, what a datetime-local input shows, and back. */
-const toLocalInput = (iso: string | null) => {
-  if (iso === null) return "";
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => new Date(value).toISOString();
+/**
+ * The times are typed on the restaurant's clock (the local's time zone), like every time the
+ * record shows, whatever the zone of the browser the manager uses.
+ */
+const toLocalInput = (iso: string | null) => (iso === null ? "" : zonedInputValue(iso, appTimeZone()));
+const fromLocalInput = (value: string) => instantOfZonedInput(value, appTimeZone());
 
 /** A manager's correction of one session; the reason is required and kept with the before and after. */
 export function CorrectSessionForm({ session, onClose }: { session: TimeSession; onClose: () => void }) {
@@ -34,6 +34,8 @@ export function CorrectSessionForm({ session, onClose }: { session: TimeSession;
     initialValues,
     validate: (values) => ({
       ...(values.start_time ? {} : { start_time: "form.required" }),
+      ...(values.start_time && !fromLocalInput(values.start_time) ? { start_time: "form.invalid" } : {}),
+      ...(values.end_time && !fromLocalInput(values.end_time) ? { end_time: "form.invalid" } : {}),
       ...(values.reason.trim() ? {} : { reason: "people.timeTracking.reasonRequired" }),
     }),
   });
@@ -43,8 +45,8 @@ export function CorrectSessionForm({ session, onClose }: { session: TimeSession;
       await correct.mutateAsync({
         id: session.id,
         body: {
-          start_time: fromLocalInput(values.start_time),
-          end_time: values.end_time ? fromLocalInput(values.end_time) : null,
+          start_time: fromLocalInput(values.start_time) ?? values.start_time,
+          end_time: values.end_time ? (fromLocalInput(values.end_time) ?? values.end_time) : null,
           reason: values.reason,
         },
       });

@@ -34,7 +34,7 @@ const TEXT_FIELDS = ["username", "first_name", "last_name", "email", "phone", "a
 /** Hire or edit an employee: a new one needs a password typed twice; an edit changes it only when typed. */
 export function EmployeeForm({ employee, onClose }: EmployeeFormProps) {
   const { t } = useTranslation();
-  const roles = useRoleChoices();
+  const roles = useRoleChoices(employee?.role_id);
   const save = useSaveEntity<Employee, Record<string, unknown>>(USERS);
   const [initialValues] = useState<EmployeeValues>(() => ({
     username: employee?.username ?? "",
