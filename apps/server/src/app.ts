@@ -17,6 +17,8 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { registerEmployeesRoutes } from "./modules/auth/employees.routes";
 import { createEmployeesService } from "./modules/auth/employees.service";
+import { registerBookingsRoutes } from "./modules/bookings/bookings.routes";
+import { createBookingsService } from "./modules/bookings/bookings.service";
 import { createBoxReportPrinting } from "./modules/cash/box-report-printing";
 import { createBoxReportsService } from "./modules/cash/box-reports.service";
 import { registerCashRoutes } from "./modules/cash/cash.routes";
@@ -34,8 +36,10 @@ import { createFloorService } from "./modules/floor/floor.service";
 import { createTpvService } from "./modules/floor/tpv.service";
 import { registerMenuRoutes } from "./modules/menu/menu.routes";
 import { createMenuService } from "./modules/menu/menu.service";
+import { registerAwardsRoutes } from "./modules/offers/awards.routes";
 import { registerOffersRoutes } from "./modules/offers/offers.routes";
 import { createOffersService } from "./modules/offers/offers.service";
+import { createAwardRedemption } from "./modules/offers/redeem-award";
 import { createCommandsService } from "./modules/orders/commands.service";
 import { createKitchenService } from "./modules/orders/kitchen.service";
 import { createOrderBoards } from "./modules/orders/order-boards";
@@ -45,17 +49,23 @@ import { createOrderEvents } from "./modules/orders/order-events";
 import { registerOrdersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
 import { createPaymentsService } from "./modules/orders/payments.service";
+import { createPaymentDevices } from "./modules/payment-devices/payment-devices.module";
+import { registerPaymentDevicesRoutes } from "./modules/payment-devices/payment-devices.routes";
 import { registerPeopleRoutes } from "./modules/people/people.routes";
 import { announcingRoleChanges } from "./modules/people/role-changes";
 import { registerPrintQueueRoutes } from "./modules/printing/print-queue.routes";
 import { createPrintQueueService } from "./modules/printing/print-queue.service";
 import { registerPrintingRoutes } from "./modules/printing/printing.routes";
 import { createPrintingService } from "./modules/printing/printing.service";
+import { registerReportsRoutes } from "./modules/reports/reports.routes";
+import { createReportsService } from "./modules/reports/reports.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { registerTicketPreviewRoutes } from "./modules/settings/ticket-preview.routes";
 import { registerShiftsRoutes } from "./modules/shifts/shifts.routes";
 import { createShiftsService } from "./modules/shifts/shifts.service";
+import { createOrderStock } from "./modules/stock/order-stock";
+import { registerStockRoutes } from "./modules/stock/stock.routes";
 import { createSessionCache } from "./platform/auth/session-cache";
 import { registerEntityRoutes } from "./platform/crud/crud.routes";
 import { createSecretBox } from "./platform/crypto/secret-box";
@@ -216,9 +226,15 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   registerMenuRoutes(app, menu);
   registerClientsRoutes(app, clients, settings);
   registerShiftsRoutes(app, { db, shifts });
-  registerOffersRoutes(app, offers);
+  registerBookingsRoutes(app, createBookingsService({ db, settings, publicUrl: config.publicUrl, clock }));
+  registerOffersRoutes(app, offers, { db, settings, ...(clock ? { clock } : {}) });
   registerFloorRoutes(app, { db, floor, settings });
-  const events = createOrderEvents({ realtime });
+  registerStockRoutes(app, { db, settings, clock: clock ?? (() => new Date()) });
+  // Sales take their recipes' ingredients out of stock in the order's own transaction (issue 30).
+  const events = createOrderStock({
+    settings,
+    publish: (localId, message, tx) => realtime.publishToTills(localId, message, tx),
+  }).withStock(createOrderEvents({ realtime }));
   const ordersDeps = {
     db,
     menu,
@@ -242,6 +258,24 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     boards: createOrderBoards(ordersDeps),
     kitchen: createKitchenService({ ...ordersDeps, closing: payments }),
   });
+  registerAwardsRoutes(app, {
+    redeem: createAwardRedemption({
+      db,
+      orders: createOrdersService({ ...ordersDeps, closing: payments }),
+      settings,
+      clock: ordersDeps.clock,
+    }),
+  });
+  const paymentDevices = createPaymentDevices({
+    db,
+    config: config.paymentDevices,
+    settings,
+    // The orders' payments inside a device payment's transaction: recorded with its status.
+    paymentsIn: (tx) => createPaymentsService({ ...ordersDeps, db: tx }),
+    clock: ordersDeps.clock,
+    log: app.log,
+  });
+  registerPaymentDevicesRoutes(app, { db, auth: authPort, devices: paymentDevices.service });
   registerPrintingRoutes(app, { db, printing: createPrintingService({ db }), auth: authPort });
   registerPrintQueueRoutes(app, {
     queue: createPrintQueueService({
@@ -256,6 +290,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     settings,
     files,
   });
+  registerReportsRoutes(app, { reports: createReportsService({ db, settings }), settings });
   registerWsRoute(app, {
     realtime,
     isLocalEnabled: (localId) => locals.isEnabled(localId),
@@ -298,6 +333,9 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     await sessionCache.stop();
     await realtime.stop();
   });
-  return { app, realtime, locals, auth, settings, fiscal };
+  // Payments left on a terminal or the cash machine by a restart are completed or let go.
+  const deviceReconciler = paymentDevices.start();
+  app.addHook("onClose", () => deviceReconciler.stop());
+  return { app, realtime, locals, auth, settings, fiscal, paymentDevices: paymentDevices.service };
 }
 export type ComandaApp = Awaited<ReturnType<typeof buildApp>>;

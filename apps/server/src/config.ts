@@ -27,6 +27,20 @@ export interface Config {
     fiskalyUrl: string | undefined;
     holdedUrl: string;
   };
+  /** The card terminal (Dojo Pay at Counter) and cash machine (Cashmatic) the tills charge on. */
+  paymentDevices: {
+    dojoUrl: string;
+    dojoApiKey: string | undefined;
+    dojoSoftwareHouseId: string;
+    dojoResellerId: string | undefined;
+    cashmaticUrl: string | undefined;
+    cashmaticUsername: string | undefined;
+    cashmaticPassword: string | undefined;
+    /** How long one call to a device may take before it counts as unavailable. */
+    requestTimeoutMs: number;
+    /** How often payments left on a device are looked at again (0: only at start). */
+    reconcileMs: number;
+  };
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -83,6 +97,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aeatCaFile: env.AEAT_CA_FILE || undefined,
       fiskalyUrl: env.FISKALY_URL || undefined,
       holdedUrl: env.HOLDED_URL || "https://api.holded.com/api/invoicing/v1",
+    },
+    paymentDevices: {
+      dojoUrl: env.DOJO_URL || "https://api.dojo.tech",
+      dojoApiKey: env.DOJO_API_KEY || undefined,
+      dojoSoftwareHouseId: env.DOJO_SOFTWARE_HOUSE_ID || "comanda",
+      dojoResellerId: env.DOJO_RESELLER_ID || undefined,
+      cashmaticUrl: env.CASHMATIC_URL || undefined,
+      cashmaticUsername: env.CASHMATIC_USERNAME || undefined,
+      cashmaticPassword: env.CASHMATIC_PASSWORD || undefined,
+      requestTimeoutMs: intFromEnv(env.PAYMENT_DEVICE_TIMEOUT_MS, 8000),
+      reconcileMs: intFromEnv(env.PAYMENT_DEVICE_RECONCILE_MS, 3000),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Config } from "../src/config";
 import type { DatabaseKind } from "../src/platform/db/client";
 import { type AuthHeaders, type BuiltLocal, buildLocal, loginAs } from "./factories";
 import { createTestApp, type TestApp } from "./test-app";
@@ -33,8 +34,11 @@ export interface Order extends Row {
  * category and the products the orders tests order (a beer with a terrace price, a wine at
  * 21 % VAT, a burger with a required and an optional modifier, an inactive product).
  */
-export async function createOrdersWorld(kind: DatabaseKind, options: { clock?: () => Date } = {}) {
-  const t: TestApp = await createTestApp(kind, {}, options);
+export async function createOrdersWorld(
+  kind: DatabaseKind,
+  options: { clock?: () => Date; config?: Partial<Config> } = {},
+) {
+  const t: TestApp = await createTestApp(kind, options.config ?? {}, options);
   const local: BuiltLocal = await buildLocal(t.db, { roles: ["Admin", "Camarero", "Cocina", "Repartidor"] });
   const admin = await loginAs(t, local, "Admin");
   const waiter = await loginAs(t, local, "Camarero");

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import type { ClientAward } from "./awards";
 import { calendarDayIn } from "./date-ranges";
-import { idField, moneyField } from "./menu";
+import { idField, MENU_MESSAGES } from "./menu";
+import { roundTypedDecimal } from "./menu-units";
 import { textArea, textField } from "./text";
 
 /**
@@ -57,8 +59,12 @@ const offerFields = {
   /** Free text printed as the offer's QR code (a link to the digital menu, say); empty: the code itself. */
   qr: textField(255).nullable(),
   code: offerCodeField,
-  /** The discount: a percentage of the order, or an amount of money off it. */
-  price: moneyField,
+  /** The discount: a percentage of the order, or an amount of money off it; never 0 (spec §5 Numbers). */
+  price: z
+    .number()
+    .gt(0, { message: MENU_MESSAGES.positive })
+    .max(999_999.99)
+    .refine((value) => roundTypedDecimal(value, 2) === value, { message: MENU_MESSAGES.money }),
   start_date: calendarDateField,
   end_date: calendarDateField,
   discount_type: offerDiscountTypeSchema,
@@ -152,3 +158,52 @@ export function calendarDateIn(now: Date, timeZone: string): string {
   const { year, month, day } = calendarDayIn(now, timeZone);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
+
+// ---------------------------------------------------------------------------------------
+// A client's loyalty: points balance, ledger and the offers used (issue 28 point 4).
+
+/**
+ * earned: a paid order's points; redeemed: spent on an award; reversed: taken back (or given
+ * back) by an invalidation.
+ */
+export type LoyaltyEntryKind = "earned" | "redeemed" | "reversed";
+
+export interface ClientLoyaltyEntry {
+  id: number;
+  kind: LoyaltyEntryKind;
+  points: number;
+  request: number;
+  serial: string | null;
+  /** The award redeemed (kind redeemed). */
+  award_name: string | null;
+  created_at: string;
+}
+
+export interface ClientOfferUse {
+  id: number;
+  offer: number;
+  code: string;
+  name: string;
+  request: number | null;
+  serial: string | null;
+  used_at: string;
+  /** The order was invalidated and gave the use back. */
+  released: boolean;
+}
+
+export interface ClientLoyalty {
+  client: number;
+  /** The client's name, as the panels title it. */
+  name: string;
+  balance: number;
+  entries: ClientLoyaltyEntry[];
+  offers_used: ClientOfferUse[];
+  /** The awards the local offers today, each saying whether the balance reaches it. */
+  awards: ClientAward[];
+}
+
+/** How many ledger rows and uses the client panel shows, newest first. */
+export const CLIENT_LOYALTY_LIMIT = 50;
+
+export const loyaltyEntryKind = (row: { is_reversal: boolean; award_id: number | null }): LoyaltyEntryKind =>
+  row.is_reversal ? "reversed" : row.award_id !== null ? "redeemed" : "earned";

@@ -189,6 +189,8 @@ export const orderUpdateSchema = z.object({
   tip_amount: orderFields.tip_amount.optional(),
   tip_option: orderFields.tip_option.optional(),
   credit_card: orderFields.credit_card.optional(),
+  /** An offer's code applied to the open order; null takes it off. */
+  promotion: orderFields.promotion.nullable().optional(),
 });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 

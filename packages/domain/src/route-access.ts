@@ -54,9 +54,17 @@ export const ENTITY_MODULES = {
   families: "families",
   clients: "clients",
   shifts: "shifts",
+  reservations_options: "reservations",
+  "booking-options-answers": "reservations",
   offers: "offers",
+  awards: "awards",
   expenses: "reports",
   economic_subscriptions: "reports",
+  // Stock (issue 30): also behind the `stock` lock module.
+  warehouses: "stk",
+  providers: "stk",
+  purchases: "stk",
+  purchase_orders: "stk",
 } as const satisfies Record<string, Module>;
 export type EntityCollection = keyof typeof ENTITY_MODULES;
 
@@ -150,8 +158,28 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/v1/clients/download": "clients.view",
   "POST /api/v1/shifts/delete": "shifts.delete",
   "GET /api/v1/shifts/list_by_date": "shifts.view",
+  // Bookings (issue 31): days closed to bookings are the shifts'; bookings need reservas too.
+  "PUT /api/v1/settings/change_status": "shifts.update",
+  "GET /api/v1/shifts/closed_days": "shifts.view",
+  "GET /api/v2/reservations/get_by": "reservations.view",
+  "POST /api/v2/reservations": "reservations.create",
+  "POST /api/v2/reservations/update_many": "reservations.update",
+  "GET /api/v2/reservations/:id": "reservations.view",
+  "POST /api/v2/reservations/:id/seat": "reservations.update",
+  // The tables screen marks the tables booked for the coming hour.
+  "GET /api/v2/reservations/upcoming_tables": ["requests_tables.view", "reservations.view"],
+  // The customer's booking flow: no staff session; throttled by address, answers only its own booking.
+  "GET /api/v1/public/bookings/shifts": "public",
+  "POST /api/v1/public/bookings": "public",
+  "POST /api/v1/public/bookings/cancel": "public",
+  "PUT /api/v2/reservations/:id": "reservations.update",
+  "DELETE /api/v2/reservations/:id": "reservations.delete",
   "POST /api/v1/promotions/is_enabled": "orders.view",
   "GET /api/v1/promotions/check_code": "orders.view",
+  "GET /api/v1/offers/:id/qr": "offers.view",
+  "GET /api/v1/loyalty/clients/:id": ["clients.view", "orders.view", "requests_tables.view"],
+  "POST /api/v1/awards/redeem": ["orders.update", "requests_tables.update"],
+  "GET /api/v1/loyalty/summary": "reports.view",
 
   // Floor
   "GET /api/v2/zones/list_bar": "zones.view",
@@ -231,6 +259,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/v1/payments/getPaymentsType": "signed_in",
   "POST /api/v1/payments/restore": "orders.update",
   "POST /api/v1/payments/change_payment": "orders.update",
+  // Card terminal and cash machine (issue 32): charging is updating the order, checked by the
+  // handler on the order's own area; the terminal of each till is a setting.
+  "POST /api/v1/payments/dojo": ANY_ORDER_UPDATE,
+  "POST /api/v1/payments/dojo/cancel": ANY_ORDER_UPDATE,
+  "POST /api/v1/payments/dojo/transaction": ANY_ORDER_UPDATE,
+  "POST /api/v1/payments/dojo/confirmation": ANY_ORDER_UPDATE,
+  "POST /api/v1/payments/cashmatic": ANY_ORDER_UPDATE,
+  "POST /api/v1/payments/cashmatic/cancel": ANY_ORDER_UPDATE,
+  "POST /api/v1/payments/cashmatic/transaction": ANY_ORDER_UPDATE,
+  "GET /api/v1/payments/dojo/terminals": "settings.view",
+  "POST /api/v1/payments/dojo/till_terminal": "settings.update",
 
   // Printing and cash
   "POST /api/v1/printers/delete": "printers.delete",
@@ -270,7 +309,41 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/v1/payments/fiskaly/remedy": "reports.update",
   "POST /api/v1/payments/fiskaly/economic_subscription_update_status": "reports.view",
   "GET /api/v1/holded/list_documents": "reports.view",
+  // Stock (issue 30): levels, movements, counts and the variance report; purchases' statuses.
+  "GET /api/v1/stock/filter_q": "stk.view",
+  "GET /api/v1/stock_product/filter_q": "stk.view",
+  "GET /api/v1/stock_movements": "stk.view",
+  "GET /api/v1/stock_counts": "stk.view",
+  "POST /api/v1/stock_counts": "stk.create",
+  "GET /api/v1/stock/variance": "stk.view",
+  "POST /api/v1/serials": "stk.create",
+  "PATCH /api/v1/purchases/:id": "stk.update",
+  "PATCH /api/v1/purchase_orders/:id": "stk.update",
+  "POST /api/v1/purchase_orders/suggest": "stk.create",
+  "POST /api/v1/bars_stocks/stock_purchase_orders_email": "stk.update",
+  "POST /api/v1/bars_stocks/stock_purchase_orders_pdf": "stk.view",
+  "GET /api/v1/bars_stocks/purchases/download": "stk.view",
+  "GET /api/v1/bars_stocks/purchase_orders/download": "stk.view",
+  "GET /api/v1/bars_stocks/products/download": "stk.view",
   "POST /api/v1/holded/document_pdf": "reports.view",
+  // Reports (issue 29): every report reads the local's sales, so one permission.
+  "POST /api/v1/reports/dashboard/sales": "reports.view",
+  "POST /api/v1/reports/average_ticket": "reports.view",
+  "POST /api/v1/reports/hourly_billing": "reports.view",
+  "POST /api/v1/reports/widgets": "reports.view",
+  "POST /api/v1/reports/expenses": "reports.view",
+  "POST /api/v1/reports/expenses_report": "reports.view",
+  "POST /api/v1/reports/economic_subscriptions_report": "reports.view",
+  "POST /api/v1/reports/consumptions_report": "reports.view",
+  "POST /api/v1/reports/sales/products_report": "reports.view",
+  "POST /api/v1/reports/sales/requests_sales": "reports.view",
+  "POST /api/v1/reports/sales/requests_histories": "reports.view",
+  "GET /api/v1/reports/sales/requests_histories/:id": "reports.view",
+  "POST /api/v1/reports/sales/red_flags": "reports.view",
+  "GET /api/v1/reports/informations/:dimension": "reports.view",
+  "GET /api/v1/reports/download_informations/:dimension": "reports.view",
+  "GET /api/v1/reports/download_sales/:report": "reports.view",
+  "GET /api/v1/reports/download_expenses/:report": "reports.view",
 };
 
 const ENTITY_ROUTE = /^\/api\/v[12]\/(.+?)(\/delete_all|\/restore|\/:id)?$/;

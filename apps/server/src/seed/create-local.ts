@@ -2,6 +2,7 @@ import { DEFAULT_ROLES, type LockModule, type Module } from "@comanda/domain";
 import { roles, users } from "../modules/auth/auth.schema";
 import { tpvs } from "../modules/floor/floor.schema";
 import { seedAllergens } from "../modules/menu/eu-allergens";
+import { seedMainWarehouse } from "../modules/stock/seed-warehouse";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Db } from "../platform/db/client";
 import { locals } from "../platform/tenancy/locals.schema";
@@ -15,7 +16,7 @@ export interface NewLocal {
   tpvs: Array<{ name: string; key: string }>;
 }
 
-/** Creates a local with the default roles, its users, its tills and the EU allergens, in one transaction. */
+/** Creates a local with the default roles, its users, its tills, the EU allergens and a warehouse, in one transaction. */
 export async function createLocal(db: Db, input: NewLocal): Promise<number> {
   return db.transaction(async (tx) => {
     const [local] = await tx
@@ -48,6 +49,7 @@ export async function createLocal(db: Db, input: NewLocal): Promise<number> {
     if (input.tpvs.length)
       await tx.insert(tpvs).values(input.tpvs.map((tpv) => ({ ...tpv, local_id: localId })));
     await seedAllergens(tx, localId);
+    await seedMainWarehouse(tx, localId);
     return localId;
   });
 }

@@ -15,6 +15,14 @@ const LangNotSupportedPage = lazyChunk(() => import("../features/static/pages/La
 const SubdomainNotFoundPage = lazyChunk(() => import("../features/static/pages/SubdomainNotFoundPage"));
 const LocalDisabledPage = lazyChunk(() => import("../features/static/pages/LocalDisabledPage"));
 const MaintenancePage = lazyChunk(() => import("../features/static/pages/MaintenancePage"));
+// The booking mail's cancel link (issue 31): no session, the bookings' texts with its code.
+const BookingCancelPage = lazyChunk(() =>
+  Promise.all([import("../features/bookings/pages/BookingCancelPage"), loadScreenTexts()]).then(
+    ([module]) => ({
+      default: module.default,
+    }),
+  ),
+);
 // The signed-in screens' texts arrive with their code.
 const SectionRoutes = lazyChunk(() =>
   Promise.all([import("./SectionRoutes"), loadScreenTexts()]).then(([module]) => ({
@@ -39,6 +47,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/booking/cancel" element={<BookingCancelPage />} />
         {/* Static pages need no session: they explain why the app cannot be used right now. */}
         <Route path="/not-bought" element={<NotBoughtPage />} />
         <Route path="/insufficient-permissions" element={<InsufficientPermissionsPage />} />

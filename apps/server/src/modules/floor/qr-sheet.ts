@@ -24,7 +24,7 @@ const NAME_HEIGHT = 28;
 const QR_SIZE = 130;
 
 /** Draws a QR code as filled squares, so it stays sharp at any print size. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const { modules } = createQr(text, { errorCorrectionLevel: "M" });
   // The quiet zone of four modules a scanner needs around the code.
   const cell = size / (modules.size + 8);

@@ -94,7 +94,8 @@ describe.each(DATABASES)("offers and promotions on %s", (kind) => {
       for (const [body, field, message] of [
         [{ end_date: "2025-05-31" }, "end_date", "La fecha de fin no puede ser anterior a la de inicio"],
         [{ price: 150 }, "price", "Un descuento en porcentaje no puede pasar de 100"],
-        [{ price: -1 }, "price", "Debe ser como mínimo 0"],
+        [{ price: -1 }, "price", "Debe ser mayor que 0"],
+        [{ price: 0 }, "price", "Debe ser mayor que 0"],
         [{ code: "a b" }, "code", "El código debe tener de 3 a 30 letras, números o guiones"],
         [{ start_date: "2025-02-30" }, "start_date", "Fecha no válida (AAAA-MM-DD)"],
         [{ name: "" }, "name", "Campo requerido"],

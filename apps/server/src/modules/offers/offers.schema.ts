@@ -1,9 +1,10 @@
-import type { OfferDiscountType } from "@comanda/domain";
+import type { AwardGift, OfferDiscountType } from "@comanda/domain";
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { entityColumns, money } from "../../platform/db/columns";
 import { locals } from "../../platform/tenancy/locals.schema";
 import { clients } from "../clients/clients.schema";
+import { products } from "../menu/menu.schema";
 
 const live = (t: { deleted_at: unknown }) => sql`${t.deleted_at} is null`;
 
@@ -30,8 +31,9 @@ export const offers = pgTable(
 );
 
 /**
- * One row each time an offer is applied to an order; the limits count these rows. Written by
- * the orders engine through `recordOfferUse`; `request_id` has no foreign key until orders exist.
+ * One row each time an order using an offer is paid; the limits count the rows not released
+ * (an invalidated order gives its use back). Written by the orders engine through
+ * `recordPaidUse`; `request_id` has no foreign key (the table came before orders).
  */
 export const offerUses = pgTable(
   "offer_uses",
@@ -46,6 +48,32 @@ export const offerUses = pgTable(
     client_id: integer("client_id").references(() => clients.id),
     request_id: integer("request_id"),
     used_at: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the order that used the code is invalidated: the use no longer counts. */
+    released_at: timestamp("released_at", { withTimezone: true }),
   },
-  (t) => [index("offer_uses_offer_client").on(t.offer_id, t.client_id)],
+  (t) => [
+    index("offer_uses_offer_client").on(t.offer_id, t.client_id),
+    index("offer_uses_request").on(t.request_id),
+  ],
+);
+
+/** Awards (spec §2 /awards/list): what a client gets for points, a product free or a discount. */
+export const awards = pgTable(
+  "awards",
+  {
+    ...entityColumns(),
+    name: text("name").notNull(),
+    points: integer("points").notNull(),
+    gives: text("gives").$type<AwardGift>().notNull().default("product"),
+    product: integer("product_id").references(() => products.id),
+    discount_type: text("discount_type").$type<OfferDiscountType>().notNull().default("percent"),
+    price: money("price"),
+    is_active: boolean("is_active").notNull().default(true),
+    start_date: date("start_date", { mode: "string" }),
+    end_date: date("end_date", { mode: "string" }),
+  },
+  (t) => [
+    uniqueIndex("awards_local_name").on(t.local_id, t.name).where(live(t)),
+    index("awards_local").on(t.local_id, t.id).where(live(t)),
+  ],
 );

@@ -52,14 +52,17 @@ export function createOffersService({
     return offer;
   }
 
+  /** Uses that count: those not released by an invalidated order. */
   async function usesOf(tx: Db, offerId: number, clientId: number | undefined): Promise<number> {
     const [row] = await tx
       .select({ uses: count() })
       .from(offerUses)
       .where(
-        clientId === undefined
-          ? eq(offerUses.offer_id, offerId)
-          : and(eq(offerUses.offer_id, offerId), eq(offerUses.client_id, clientId)),
+        and(
+          eq(offerUses.offer_id, offerId),
+          isNull(offerUses.released_at),
+          clientId === undefined ? undefined : eq(offerUses.client_id, clientId),
+        ),
       );
     return row?.uses ?? 0;
   }
@@ -69,11 +72,19 @@ export function createOffersService({
    * reason as the code field's message and as the error's `reason` param. Dates are the
    * local's calendar days (global timezone).
    */
-  async function assertUsable(tx: Db, localId: number, offer: OfferRow, clientId: number | undefined) {
+  async function assertUsable(
+    tx: Db,
+    localId: number,
+    offer: OfferRow,
+    clientId: number | undefined,
+    checkDates = true,
+  ) {
     const { timezone } = await settings.get(localId, "global", tx);
     const refusal = offerRefusal({
       offer,
-      today: calendarDateIn(clock(), timezone),
+      // At payment the dates were checked when the code was applied: a bill paid after
+      // midnight on the offer's last day keeps its discount.
+      today: checkDates ? calendarDateIn(clock(), timezone) : offer.start_date,
       uses: await usesOf(tx, offer.id, undefined),
       clientUses: clientId === undefined ? undefined : await usesOf(tx, offer.id, clientId),
     });
@@ -131,6 +142,55 @@ export function createOffersService({
         used_at: clock(),
       });
       return present(offer);
+    },
+
+    /**
+     * A code applied to an order (created or updated): it must exist and be usable now by the
+     * order's client. Nothing is recorded: the use counts when the order is paid.
+     */
+    async checkForOrder(tx: Db, use: { localId: number; code: string; clientId?: number }) {
+      const offer = await findByCode(tx, use.localId, use.code, false);
+      await assertUsable(tx, use.localId, offer, use.clientId);
+      return present(offer);
+    },
+
+    /**
+     * The order that used the offer is being paid, in the caller's transaction: the offer row
+     * is locked, the limits checked against the uses already paid, and the use written. Of
+     * twenty bills paid at once with a ten-use code, ten get it and ten are refused.
+     */
+    async recordPaidUse(
+      tx: Db,
+      use: { localId: number; offerId: number; clientId: number | null; requestId: number },
+    ): Promise<UsableOffer> {
+      const [offer] = await tx
+        .select()
+        .from(offers)
+        .where(and(eq(offers.local_id, use.localId), eq(offers.id, use.offerId), isNull(offers.deleted_at)))
+        .for("update");
+      if (!offer) throw invalidCode();
+      const [already] = await tx
+        .select({ id: offerUses.id })
+        .from(offerUses)
+        .where(and(eq(offerUses.request_id, use.requestId), isNull(offerUses.released_at)));
+      if (already) return present(offer);
+      await assertUsable(tx, use.localId, offer, use.clientId ?? undefined, false);
+      await tx.insert(offerUses).values({
+        local_id: use.localId,
+        offer_id: offer.id,
+        client_id: use.clientId,
+        request_id: use.requestId,
+        used_at: clock(),
+      });
+      return present(offer);
+    },
+
+    /** An invalidated order gives back the use it took, in the caller's transaction. */
+    async releaseUses(tx: Db, requestId: number) {
+      await tx
+        .update(offerUses)
+        .set({ released_at: clock() })
+        .where(and(eq(offerUses.request_id, requestId), isNull(offerUses.released_at)));
     },
   };
 }

@@ -300,6 +300,7 @@ function presentOne(
     shift_time: order.shift_time,
     delivery_date: order.delivery_date,
     promotion: order.promotion_id,
+    promotion_code: order.promotion_code,
     serial: order.serial,
     invalidated_by: order.invalidated_by,
     created_at: order.created_at,

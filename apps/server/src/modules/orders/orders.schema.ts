@@ -67,6 +67,8 @@ export const requests = pgTable(
     shift_time: stamp("shift_time"),
     delivery_date: date("delivery_date"),
     promotion_id: integer("promotion_id"),
+    /** The code applied, as the ticket prints it. */
+    promotion_code: text("promotion_code"),
     /** What the goods come to, VAT included, tip apart; kept with every change of lines or discount. */
     total_cents: integer("total_cents").notNull().default(0),
     /** Sum of the partial payments not restored. */
@@ -299,6 +301,10 @@ export const loyaltyPoints = pgTable(
       .notNull()
       .references(() => requests.id),
     points: integer("points").notNull(),
+    /** The award the points were spent on (a redemption), if any. */
+    award_id: integer("award_id"),
+    /** Written by an invalidation: takes back what the order earned and gives back what it spent. */
+    is_reversal: boolean("is_reversal").notNull().default(false),
     created_at: stamp("created_at").notNull().defaultNow(),
   },
   (t) => [index("loyalty_points_client").on(t.local_id, t.client_id)],

@@ -53,7 +53,7 @@ export interface OrdersDeps {
   menu: Pick<MenuService, "productsForOrder">;
   floor: Pick<FloorService, "lockTable" | "setTableStatus">;
   clients: Pick<ClientsService, "orderContact">;
-  offers: Pick<OffersService, "recordOfferUse">;
+  offers: Pick<OffersService, "checkForOrder" | "recordPaidUse" | "releaseUses">;
   shifts: Pick<ShiftsService, "times">;
   settings: Pick<SettingsService, "get">;
   events: OrderEvents;
@@ -228,6 +228,41 @@ export function createOrdersService(
    * Mails the customer of a web order that was refused or cancelled (spec §4), through the
    * outbox, in the local's language: the client reads it, not the staff member who refused it.
    */
+  /**
+   * A code typed on an open order (update `promotion`): its discount becomes the order's
+   * discount for the whole order; `null` takes the code off with its discount. A discount sent
+   * in the same call wins, as when an order is created.
+   */
+  async function promotionChanges(
+    tx: Db,
+    order: OrderRow,
+    body: OrderUpdate,
+    changes: Partial<typeof requests.$inferInsert>,
+  ): Promise<Partial<typeof requests.$inferInsert>> {
+    const manual = body.discount !== undefined;
+    if (body.promotion === null || body.promotion === undefined) {
+      if (order.promotion_id === null) return {};
+      return {
+        promotion_id: null,
+        promotion_code: null,
+        ...(manual ? {} : { discount_type: null, discount_value: null }),
+      };
+    }
+    const clientId = changes.client_id === undefined ? order.client_id : changes.client_id;
+    const offer = await offers.checkForOrder(tx, {
+      localId: order.local_id,
+      code: body.promotion,
+      ...(clientId === null ? {} : { clientId }),
+    });
+    return {
+      promotion_id: offer.id,
+      promotion_code: offer.code,
+      ...(manual
+        ? {}
+        : { discount_type: offer.discount_type, discount_value: offer.price, all_discounted: true }),
+    };
+  }
+
   async function mailInvalidated(tx: Db, order: OrderRow) {
     if (!order.from_client || order.client_id === null) return;
     const { client } = await clients.orderContact(tx, order.local_id, order.client_id, null);
@@ -384,16 +419,17 @@ export function createOrdersService(
           .returning();
         let saved = order!;
         if (body.promotion !== undefined) {
-          const offer = await offers.recordOfferUse(tx, {
+          // Checked now; the use is counted when the order is paid.
+          const offer = await offers.checkForOrder(tx, {
             localId: actor.localId,
             code: body.promotion,
             clientId: client?.id,
-            requestId: saved.id,
           });
           const [withOffer] = await tx
             .update(requests)
             .set({
               promotion_id: offer.id,
+              promotion_code: offer.code,
               // The code's discount, unless the till set one by hand.
               ...(discount ? {} : { discount_type: offer.discount_type, discount_value: offer.price }),
               all_discounted: discount ? saved.all_discounted : true,
@@ -433,11 +469,22 @@ export function createOrdersService(
       });
     },
 
-    async update(actor: Actor, id: number, body: OrderUpdate, kinds?: readonly OrderKind[]) {
+    /**
+     * `inTransaction` runs first in the change's transaction, with the order locked and open:
+     * what must stand or fall with the change (an award's points, issue 28).
+     */
+    async update(
+      actor: Actor,
+      id: number,
+      body: OrderUpdate,
+      kinds?: readonly OrderKind[],
+      inTransaction?: (tx: Db, order: OrderRow) => Promise<void>,
+    ) {
       const global = await settings.get(actor.localId, "global");
       return db.transaction(async (tx) => {
         let order = await lockOrder(tx, actor.localId, id, kinds);
         assertOpen(order);
+        await inTransaction?.(tx, order);
         const { added, edited } = splitLines(body.products ?? []);
         const current = await liveLines(tx, order.id);
         const byId = new Map(current.map((line) => [line.id, line]));
@@ -500,6 +547,8 @@ export function createOrdersService(
           changes.discount_value = body.discount?.value ?? null;
         }
         if (body.all_discounted !== undefined) changes.all_discounted = body.all_discounted;
+        if (body.promotion !== undefined)
+          Object.assign(changes, await promotionChanges(tx, order, body, changes));
         if (body.command_guests !== undefined) changes.command_guests = body.command_guests;
         if (body.soon_as_possible !== undefined && order.kind !== "local") {
           changes.soon_as_possible = body.soon_as_possible;
@@ -636,6 +685,7 @@ export function createOrdersService(
           .where(eq(requests.id, order.id))
           .returning();
         await closing.reverseLoyalty(tx, order);
+        await offers.releaseUses(tx, order.id);
         if (wasOpen) await freeTable(tx, actor, order);
         else {
           const { timezone } = await settings.get(actor.localId, "global", tx);

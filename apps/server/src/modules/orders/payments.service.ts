@@ -96,6 +96,7 @@ export function createPaymentsService(deps: OrdersDeps) {
         client_id: order.client_id,
         request_id: order.id,
         points: -earned.points,
+        is_reversal: true,
         created_at: clock(),
       });
     }
@@ -162,6 +163,14 @@ export function createPaymentsService(deps: OrdersDeps) {
       })
       .where(eq(requests.id, order.id))
       .returning();
+    // A code's use counts when its order is paid (refused here if others used it up meanwhile).
+    if (options.withPayment && order.promotion_id !== null)
+      await deps.offers.recordPaidUse(tx, {
+        localId: actor.localId,
+        offerId: order.promotion_id,
+        clientId: order.client_id,
+        requestId: order.id,
+      });
     if (options.withPayment && order.client_id !== null) {
       const points = loyaltyPointsFor(totals.totalCents);
       if (points > 0)

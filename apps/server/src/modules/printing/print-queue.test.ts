@@ -17,6 +17,9 @@ import {
 } from "./print-worker";
 import { cashiers, drawerOpenings, printDeliveries } from "./printing.schema";
 
+/** A worker passes in milliseconds; a loaded CI machine can take seconds (waitFor waits 1 s by default). */
+const SETTLE = { timeout: 10_000 };
+
 describe("printRetryDelayMs", () => {
   it("retries within seconds at first and at most once a minute", () => {
     expect([1, 2, 3, 4, 5].map(printRetryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000, 32_000]);
@@ -122,8 +125,8 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
     const first = await kitchenJob();
     const second = await kitchenJob();
     expect(await worker().drainOnce()).toEqual({ planned: 2, printed: 4, failed: 0 });
-    await vi.waitFor(() => expect(kitchen.received).toHaveLength(2));
-    await vi.waitFor(() => expect(bar.received).toHaveLength(2));
+    await vi.waitFor(() => expect(kitchen.received).toHaveLength(2), SETTLE);
+    await vi.waitFor(() => expect(bar.received).toHaveLength(2), SETTLE);
     expect(kitchen.texts()).toEqual([`[job ${first} kitchen]`, `[job ${second} kitchen]`]);
     expect(bar.texts()).toEqual([
       `[job ${first} kitchen][job ${first} kitchen]`,
@@ -164,7 +167,7 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
     targets = [{ printer: b }];
     const barJob = await kitchenJob();
     expect(await printing.drainOnce()).toEqual({ planned: 1, printed: 1, failed: 0 });
-    await vi.waitFor(() => expect(bar.texts()).toEqual([`[job ${barJob} kitchen]`]));
+    await vi.waitFor(() => expect(bar.texts()).toEqual([`[job ${barJob} kitchen]`]), SETTLE);
 
     // Not retried before its backoff is over, then retried with a longer wait.
     expect(await printing.drainOnce()).toEqual({ planned: 0, printed: 0, failed: 0 });
@@ -180,7 +183,7 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
     await kitchen.up();
     offsetMs = 5 * 60_000;
     expect(await printing.drainOnce()).toEqual({ planned: 0, printed: 3, failed: 0 });
-    await vi.waitFor(() => expect(kitchen.received).toHaveLength(3));
+    await vi.waitFor(() => expect(kitchen.received).toHaveLength(3), SETTLE);
     expect(kitchen.texts()).toEqual(jobs.map((id) => `[job ${id} kitchen]`));
     expect(await jobStatus(jobs[0]!)).toBe("printed");
     expect(published).toContainEqual({
@@ -209,7 +212,7 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
     expect(await after.drainOnce()).toEqual({ planned: 0, printed: 0, failed: 0 });
     offsetMs = 31_000;
     expect(await after.drainOnce()).toEqual({ planned: 0, printed: 2, failed: 0 });
-    await vi.waitFor(() => expect(kitchen.received).toHaveLength(2));
+    await vi.waitFor(() => expect(kitchen.received).toHaveLength(2), SETTLE);
     expect(kitchen.texts()).toEqual(jobs.map((id) => `[job ${id} kitchen]`));
   });
 
@@ -229,8 +232,8 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
       await Promise.all(workers.splice(0).map((created) => created.stop()));
       await second?.close();
     }
-    await vi.waitFor(() => expect(kitchen.received).toHaveLength(6));
-    await vi.waitFor(() => expect(bar.received).toHaveLength(6));
+    await vi.waitFor(() => expect(kitchen.received).toHaveLength(6), SETTLE);
+    await vi.waitFor(() => expect(bar.received).toHaveLength(6), SETTLE);
     const expected = jobs.map((id) => `[job ${id} kitchen]`);
     expect(kitchen.texts()).toEqual(expected);
     expect(bar.texts()).toEqual(expected);
@@ -373,7 +376,7 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
       [...drawerKickBytes(1, 100)],
     ]);
     await worker().drainOnce();
-    await vi.waitFor(() => expect(bar.received.length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(bar.received.length).toBeGreaterThanOrEqual(2), SETTLE);
     expect(bar.received.filter((bytes) => bytes.equals(Buffer.from(drawerKickBytes(1, 100))))).toHaveLength(
       2,
     );

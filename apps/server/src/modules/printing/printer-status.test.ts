@@ -11,6 +11,9 @@ import { printDeliveries } from "./printing.schema";
 import type { TicketDocument } from "./tickets/ticket-document";
 import { ticketEscPos } from "./tickets/ticket-escpos";
 
+/** A worker passes in milliseconds; a loaded CI machine can take seconds (waitFor waits 1 s by default). */
+const SETTLE = { timeout: 10_000 };
+
 /** "COPIA — posible repetición" as a PC858 printer gets it (the dash a hyphen, ó 0xA2). */
 const MAYBE_REPEAT = "COPIA - posible repetici\u00a2n";
 
@@ -258,7 +261,7 @@ describe.each(DATABASES)("printed means confirmed on %s", (kind) => {
     const queriesBefore = printer.statusQueries;
     const kitchen = await job();
     expect(await worker().drainOnce()).toEqual({ planned: 1, printed: 1, failed: 0 });
-    await vi.waitFor(() => expect(printer.received).toHaveLength(1));
+    await vi.waitFor(() => expect(printer.received).toHaveLength(1), SETTLE);
     expect(printer.statusQueries).toBe(queriesBefore);
     const delivery = await deliveryOf(kitchen.id);
     expect(delivery).toMatchObject({ status: "done", confirmed_at: null });
@@ -286,7 +289,7 @@ describe.each(DATABASES)("printed means confirmed on %s", (kind) => {
     expect((await deliveryOf(kitchen.id)).sent_at).not.toBeNull();
     offsetMs = 20 * 60_000;
     expect(await worker().drainOnce()).toMatchObject({ printed: 1, failed: 0 });
-    await vi.waitFor(() => expect(printer.texts()).toHaveLength(1));
+    await vi.waitFor(() => expect(printer.texts()).toHaveLength(1), SETTLE);
     expect(printer.texts()[0]!.indexOf(MAYBE_REPEAT)).toBeGreaterThan(-1);
   });
 

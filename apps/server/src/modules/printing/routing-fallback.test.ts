@@ -7,6 +7,9 @@ import { DATABASES } from "../../../test/test-app";
 import { createPrintWorker } from "./print-worker";
 import { planAndWarn } from "./tickets/plan-and-warn";
 
+/** A worker passes in milliseconds; a loaded CI machine can take seconds (waitFor waits 1 s by default). */
+const SETTLE = { timeout: 10_000 };
+
 /**
  * Issue 24, point 1: a line no printer takes is not dropped. It prints on the fallback printer
  * (where the order's bill prints), the paper says why, the tills hear it and the queue flags it.
@@ -59,7 +62,7 @@ describe.each(DATABASES)("lines with no printer on %s", (kind) => {
     await w.openCommand([w.burgerLine(), { id: w.menu.cana, qty: 1 }]);
     await worker().drainOnce();
 
-    await vi.waitFor(() => expect(tickets.texts()).toHaveLength(1));
+    await vi.waitFor(() => expect(tickets.texts()).toHaveLength(1), SETTLE);
     // The bytes are code page PC858: "ñ" is A4 and "ó" A2.
     expect(kitchen.texts()).toHaveLength(1);
     expect(kitchen.texts()[0]).toContain("Hamburguesa");
@@ -69,14 +72,16 @@ describe.each(DATABASES)("lines with no printer on %s", (kind) => {
     expect(fallback).toContain("SIN IMPRESORA: Bebidas en Sal\xa2n");
     expect(fallback).not.toContain("Hamburguesa");
 
-    await vi.waitFor(() =>
-      expect(heard).toContainEqual({
-        type: "print_queue.unrouted",
-        data: expect.objectContaining({
-          delivery_printer: "Tickets",
-          gaps: [{ kind: "lines", category: "Bebidas", zone: "Salón" }],
+    await vi.waitFor(
+      () =>
+        expect(heard).toContainEqual({
+          type: "print_queue.unrouted",
+          data: expect.objectContaining({
+            delivery_printer: "Tickets",
+            gaps: [{ kind: "lines", category: "Bebidas", zone: "Salón" }],
+          }),
         }),
-      }),
+      SETTLE,
     );
 
     const queue = await w.okData<{ results: Array<{ printer: number; unrouted: unknown[] }> }>(
@@ -93,7 +98,7 @@ describe.each(DATABASES)("lines with no printer on %s", (kind) => {
   it("warns nobody when every line has its printer", async () => {
     await w.openCommand([w.burgerLine()]);
     await worker().drainOnce();
-    await vi.waitFor(() => expect(kitchen.texts()).toHaveLength(2));
+    await vi.waitFor(() => expect(kitchen.texts()).toHaveLength(2), SETTLE);
     expect(tickets.texts()).toHaveLength(1);
     expect(heard.filter((message) => message.type === "print_queue.unrouted")).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { shiftSchema } from "@comanda/domain";
+import { shiftCoversField, shiftSchema } from "@comanda/domain";
 import { z } from "zod";
 import { defineEntity } from "../../platform/crud/entity";
 import { shifts } from "./shifts.schema";
@@ -10,6 +10,7 @@ const shiftUpdateSchema = z
     end_at: shiftSchema.shape.end_at.unwrap(),
     order_per_shift: shiftSchema.shape.order_per_shift.unwrap(),
     days_closed: shiftSchema.shape.days_closed.unwrap(),
+    covers: shiftCoversField,
   })
   .partial();
 
@@ -17,13 +18,14 @@ const shiftUpdateSchema = z
 export const shiftsEntity = defineEntity({
   collection: "shifts",
   table: shifts,
-  insertSchema: shiftSchema,
+  // A service shift's capacity in covers (issue 31); null: it takes no bookings.
+  insertSchema: shiftSchema.extend({ covers: shiftCoversField.default(null) }),
   updateSchema: shiftUpdateSchema,
   uniqueField: "id",
   searchable: [],
   defaultOrdering: "start_at",
   // null is "no limit": sending it must take a limit away, not be dropped as empty.
-  clearable: ["order_per_shift"],
+  clearable: ["order_per_shift", "covers"],
   sample: async ({ n }) => ({
     start_at: `${String(12 + (n % 4)).padStart(2, "0")}:00`,
     end_at: "16:00",

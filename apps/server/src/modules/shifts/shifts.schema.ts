@@ -12,6 +12,8 @@ export const shifts = pgTable(
     end_at: text("end_at").notNull().default("00:00"),
     order_per_shift: integer("order_per_shift"),
     days_closed: jsonb("days_closed").$type<WeekDay[]>().notNull().default([]),
+    /** The shift's capacity in booked covers (issue 31); null: the shift takes no bookings. */
+    covers: integer("covers"),
   },
   (t) => [index("shifts_local").on(t.local_id, t.id).where(sql`${t.deleted_at} is null`)],
 );

@@ -20,6 +20,7 @@ const shiftColumns = {
   end_at: shifts.end_at,
   order_per_shift: shifts.order_per_shift,
   days_closed: shifts.days_closed,
+  covers: shifts.covers,
   created_at: shifts.created_at,
   updated_at: shifts.updated_at,
 };

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_MAX } from "@comanda/domain";
 import { getTableColumns } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -129,23 +129,24 @@ export function registerEntityRoutes(
   for (const version of definition.versions ?? ["v1"]) {
     const base = `/api/${version}/${definition.collection}`;
     const tags = [definition.collection];
+    const config: FastifyContextConfig = definition.lockModule ? { lockModule: definition.lockModule } : {};
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get(base, { schema: { tags, querystring: listQuerystring } }, async (request) => {
+    r.get(base, { config, schema: { tags, querystring: listQuerystring } }, async (request) => {
       const { q, page, page_size } = request.query;
       const parsed = parseListQuery(q, repository.columns, definition.searchable, defaultOrdering);
       const listed = await repository.list(db, request.local.id, parsed, page, page_size);
       return ok({ ...listed, results: await expand(listed.results, request) });
     });
 
-    r.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+    r.get(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request) => {
       const [row] = await expand([await repository.get(db, request.local.id, request.params.id)], request);
       return ok(row);
     });
 
     r.post(
       base,
-      { schema: { tags, body: insertSchema }, preValidation: readBody },
+      { config, schema: { tags, body: insertSchema }, preValidation: readBody },
       async (request, reply) => {
         const row = await write(request, "insert");
         reply.status(201);
@@ -156,24 +157,25 @@ export function registerEntityRoutes(
     r.put(
       `${base}/:id`,
       {
+        config,
         schema: { tags, params: idParams, body: updateSchema },
         preValidation: readBody,
       },
       async (request) => ok(await write(request, "update", request.params.id)),
     );
 
-    r.delete(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+    r.delete(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request) => {
       await definition.assertDeletable?.([request.params.id], context(request));
       await repository.softDelete(db, request.local.id, request.params.id);
       return ok({ id: request.params.id });
     });
 
-    r.post(`${base}/delete_all`, { schema: { tags, body: deleteAllBody } }, async (request) => {
+    r.post(`${base}/delete_all`, { config, schema: { tags, body: deleteAllBody } }, async (request) => {
       await definition.assertDeletable?.(request.body.pk__in, context(request));
       return ok({ deleted: await repository.softDeleteMany(db, request.local.id, request.body.pk__in) });
     });
 
-    r.post(`${base}/restore`, { schema: { tags, body: restoreBody } }, async (request) => {
+    r.post(`${base}/restore`, { config, schema: { tags, body: restoreBody } }, async (request) => {
       const value = (request.body as Record<string, string | number>)[definition.uniqueField]!;
       const check = definition.assertRestorable;
       const restored = await repository.restore(

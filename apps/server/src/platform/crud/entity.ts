@@ -1,4 +1,4 @@
-import type { EntityCollection } from "@comanda/domain";
+import type { EntityCollection, LockModule } from "@comanda/domain";
 import { getTableColumns } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -44,6 +44,8 @@ export interface EntityDefinition {
   hidden?: string[];
   defaultOrdering?: string;
   versions?: Array<"v1" | "v2">;
+  /** A lock module the local must have bought for every call of the entity (spec §2: stock). */
+  lockModule?: LockModule;
   /**
    * Turns validated input into column values (hashing, defaults that need the database).
    * Runs in the transaction of the write; `id` is the row being updated.

@@ -1,4 +1,5 @@
 import * as auth from "../../modules/auth/auth.schema";
+import * as bookings from "../../modules/bookings/bookings.schema";
 import * as cash from "../../modules/cash/cash.schema";
 import * as clients from "../../modules/clients/clients.schema";
 import * as fiscal from "../../modules/fiscal/fiscal.schema";
@@ -6,10 +7,12 @@ import * as floor from "../../modules/floor/floor.schema";
 import * as menu from "../../modules/menu/menu.schema";
 import * as offers from "../../modules/offers/offers.schema";
 import * as orders from "../../modules/orders/orders.schema";
+import * as paymentDevices from "../../modules/payment-devices/payment-devices.schema";
 import * as people from "../../modules/people/people.schema";
 import * as printing from "../../modules/printing/printing.schema";
 import * as settings from "../../modules/settings/settings.schema";
 import * as shifts from "../../modules/shifts/shifts.schema";
+import * as stock from "../../modules/stock/stock.schema";
 import * as files from "../files/files.schema";
 import * as idempotency from "../idempotency/idempotency.schema";
 import * as mail from "../mail/mail.schema";
@@ -24,11 +27,14 @@ export const schema = {
   ...auth,
   ...clients,
   ...shifts,
+  ...stock,
+  ...bookings,
   ...offers,
   ...orders,
   ...cash,
   ...fiscal,
   ...people,
+  ...paymentDevices,
   ...settings,
   ...files,
   ...mail,

@@ -93,6 +93,9 @@ export interface Order {
   shift_time: string | null;
   /** The slot's day (YYYY-MM-DD). */
   delivery_date: string | null;
+  /** The offer whose code the order uses, and that code (issue 28). */
+  promotion?: number | null;
+  promotion_code?: string | null;
 }
 
 /** A product as the POS lists it (`products/list_bar`). */

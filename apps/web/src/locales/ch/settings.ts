@@ -14,6 +14,8 @@ export const settingsTexts: Catalogue["settings"] = {
     app: "应用",
     work_hours: "营业时间",
     fiscal: "税务",
+    booking: "预订",
+    stock: "库存",
   },
   tpvs: {
     new: "新建终端",

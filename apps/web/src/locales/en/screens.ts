@@ -1,26 +1,32 @@
 import type { Catalogue } from "../es";
+import { bookingsTexts } from "./bookings";
 import { cashTexts } from "./cash";
 import { clientsTexts } from "./clients";
 import { dateTexts } from "./dates";
+import { devicesTexts } from "./devices";
 import { fiscalTexts } from "./fiscal";
 import { floorTexts } from "./floor";
 import { floorMapTexts } from "./floor-map";
 import { formTexts } from "./form";
 import { imageFieldTexts } from "./image-field";
+import { loyaltyTexts } from "./loyalty";
 import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { overrideTexts } from "./override";
 import { peopleTexts } from "./people";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
+import { reportsTexts } from "./reports";
 import { requestsTexts } from "./requests";
 import { sectionsTexts } from "./sections";
 import { settingsTexts } from "./settings";
+import { stockTexts } from "./stock";
 
 export const screens: Pick<
   Catalogue,
   | "layout"
   | "requests"
+  | "reports"
   | "realtime"
   | "dates"
   | "navigation"
@@ -33,13 +39,18 @@ export const screens: Pick<
   | "imageField"
   | "form"
   | "clients"
+  | "loyalty"
   | "override"
   | "cash"
   | "fiscal"
   | "people"
+  | "bookings"
+  | "stock"
+  | "devices"
 > = {
   layout: { logout: "Log out", language: "Language", user: "User" },
   requests: requestsTexts,
+  reports: reportsTexts,
   realtime: realtimeTexts,
   dates: dateTexts,
   navigation: navigationTexts,
@@ -52,8 +63,12 @@ export const screens: Pick<
   imageField: imageFieldTexts,
   form: formTexts,
   clients: clientsTexts,
+  loyalty: loyaltyTexts,
   override: overrideTexts,
   cash: cashTexts,
   fiscal: fiscalTexts,
   people: peopleTexts,
+  bookings: bookingsTexts,
+  stock: stockTexts,
+  devices: devicesTexts,
 };

@@ -14,6 +14,8 @@ export const settingsTexts: Catalogue["settings"] = {
     app: "App",
     work_hours: "Opening hours",
     fiscal: "Fiscal",
+    booking: "Bookings",
+    stock: "Stock",
   },
   tpvs: {
     new: "New terminal",

@@ -14,6 +14,8 @@ export const settingsTexts = {
     app: "App",
     work_hours: "Horario",
     fiscal: "Fiscal",
+    booking: "Reservas",
+    stock: "Stock",
   },
   tpvs: {
     new: "Nuevo terminal",

@@ -178,7 +178,13 @@ export function buildClientTicket(input: ClientTicketInput): TicketDocument {
   if (totals.orderDiscountCents > 0) {
     blocks.push(
       { type: "row", left: t("tickets.subtotal"), right: format.money(totals.subtotalCents) },
-      { type: "row", left: t("tickets.order_discount"), right: format.money(-totals.orderDiscountCents) },
+      {
+        type: "row",
+        left: order.promotion_code
+          ? t("tickets.offer_discount", { code: order.promotion_code })
+          : t("tickets.order_discount"),
+        right: format.money(-totals.orderDiscountCents),
+      },
     );
   }
   blocks.push(

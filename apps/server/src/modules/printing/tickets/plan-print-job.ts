@@ -171,6 +171,7 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     details: order.details,
     created_at: order.created_at,
     closed_at: order.closed_at,
+    promotion_code: order.promotion_code,
   };
   const ticketLines: TicketLine[] = lineEntries.map(({ row, qty }) => ({
     id: row.id,

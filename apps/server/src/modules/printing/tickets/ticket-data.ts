@@ -21,6 +21,8 @@ export interface TicketOrder {
   details: string | null;
   created_at: Date;
   closed_at: Date | null;
+  /** The offer code whose discount the order has, printed with the discount. */
+  promotion_code?: string | null;
 }
 
 export interface TicketLine {

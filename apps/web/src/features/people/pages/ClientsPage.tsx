@@ -1,6 +1,6 @@
 import { type Client, hasPermission, personName } from "@comanda/domain";
-import { Button, Group } from "@mantine/core";
-import { IconDownload, IconPlus } from "@tabler/icons-react";
+import { ActionIcon, Button, Group } from "@mantine/core";
+import { IconDownload, IconGift, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
@@ -8,6 +8,7 @@ import { usePermissions } from "../../../app/permissions";
 import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
+import { ClientLoyaltyDialog } from "../../loyalty/components/ClientLoyaltyDialog";
 import { principalAddressText } from "../client-form";
 import { CLIENTS, useClientsDownload } from "../clients-api";
 import { ClientForm } from "../components/ClientForm";
@@ -24,6 +25,7 @@ export default function ClientsPage() {
   const canCreate = hasPermission(granted, actions, "clients.create");
   const canUpdate = hasPermission(granted, actions, "clients.update");
   const [editing, setEditing] = useState<Editing>(null);
+  const [pointsOf, setPointsOf] = useState<number | null>(null);
   const download = useClientsDownload();
   const list = useEntityList<Client>({
     collection: CLIENTS,
@@ -36,11 +38,23 @@ export default function ClientsPage() {
     { key: "email", label: t("clients.columns.email"), render: (client) => client.email ?? "" },
     { key: "address", label: t("clients.columns.address"), render: principalAddressText },
   ];
-  if (canUpdate && !list.isDeletedView) {
+  if (!list.isDeletedView) {
     columns.push({
       key: "actions",
       label: t("clients.columns.actions"),
-      render: (client) => <EditButton name={personName(client)} onClick={() => setEditing({ client })} />,
+      render: (client) => (
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            size="xl"
+            variant="light"
+            aria-label={t("loyalty.client.open", { name: personName(client) })}
+            onClick={() => setPointsOf(client.id)}
+          >
+            <IconGift aria-hidden size={22} />
+          </ActionIcon>
+          {canUpdate && <EditButton name={personName(client)} onClick={() => setEditing({ client })} />}
+        </Group>
+      ),
     });
   }
 
@@ -76,6 +90,7 @@ export default function ClientsPage() {
         canRestore={canUpdate}
       />
       {editing && <ClientForm client={editing.client} onClose={() => setEditing(null)} />}
+      {pointsOf !== null && <ClientLoyaltyDialog clientId={pointsOf} onClose={() => setPointsOf(null)} />}
     </PageFrame>
   );
 }

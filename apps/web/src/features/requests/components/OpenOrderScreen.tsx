@@ -8,6 +8,7 @@ import { PageFrame } from "../../../app/PageFrame";
 import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
+import { OrderLoyaltyPanel } from "../../loyalty/components/OrderLoyaltyPanel";
 import { orderDraftScope } from "../draft-storage";
 import { useHasDraft, useOrderDraft } from "../order-draft-store";
 import { lineBodies, useBarCategories, useBarMenu, useEditCommand, useOrder } from "../orders-api";
@@ -101,6 +102,7 @@ export function OpenOrderScreen({ id }: { id: number }) {
               </Button>
             )}
             <OrderCharging order={current} tableName={name} hasDraft={hasDraft} backPath={backPath} />
+            <OrderLoyaltyPanel order={current} />
           </Stack>
         }
         title={name}

@@ -29,7 +29,7 @@ export interface TicketPanelProps {
   /** Lines already sent to the kitchen (the open command's). */
   sent: readonly OrderLine[];
   /** The open command's money as the server counted it, with its discount. */
-  orderMoney: Pick<Order, "subtotal" | "price" | "discount"> | undefined;
+  orderMoney: Pick<Order, "subtotal" | "price" | "discount" | "promotion_code"> | undefined;
   /** Read by the new lines and the totals only: a tap draws them again and not the whole panel. */
   draft: OrderDraft;
   nameOf: (productId: number) => string;
@@ -242,6 +242,8 @@ function TicketTotals({
   const money = (cents: number) => formatMoney(cents, moneyOptions);
   const draftTotal = lines.reduce((sum, line) => sum + (draftCents(line) ?? 0), 0);
   const orderDiscount = orderMoney?.discount ?? null;
+  // An offer's code names the discount it gave (issue 28).
+  const code = orderMoney?.promotion_code ?? null;
   const { subtotal, discount: discountCents, total } = ticketMoney(orderMoney, draftTotal);
   return (
     <>
@@ -250,9 +252,14 @@ function TicketTotals({
           <TotalRow label={labels.subtotal} value={money(subtotal)} />
           <TotalRow
             label={
-              orderDiscount.type === "percent"
-                ? t("requests.discount.orderPercent", { value: orderDiscount.value })
-                : labels.orderAmount
+              code
+                ? t(`loyalty.panel.ticketDiscount.${orderDiscount.type}`, {
+                    code,
+                    value: orderDiscount.value,
+                  })
+                : orderDiscount.type === "percent"
+                  ? t("requests.discount.orderPercent", { value: orderDiscount.value })
+                  : labels.orderAmount
             }
             value={`−${money(discountCents)}`}
             testId="ticket-discount"

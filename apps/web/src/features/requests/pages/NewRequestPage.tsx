@@ -8,6 +8,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
 import { useDistribution } from "../../floor/map-api";
+import { OrderLoyaltyPanel } from "../../loyalty/components/OrderLoyaltyPanel";
 import { MarchButton } from "../components/MarchButton";
 import { OpenOrderScreen } from "../components/OpenOrderScreen";
 import { OrderCharging } from "../components/OrderCharging";
@@ -131,6 +132,7 @@ export default function NewRequestPage() {
           <>
             {employee.element}
             {order && <OrderCharging order={order} tableName={tableName} hasDraft={hasDraft} />}
+            {order && <OrderLoyaltyPanel order={order} />}
           </>
         }
         title={t("requests.order.ticketTitle", { table: tableName, count: guests })}

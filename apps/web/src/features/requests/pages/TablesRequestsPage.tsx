@@ -17,6 +17,7 @@ import { useNavigate } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
 import { notify } from "../../../lib/notify";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
+import { useReservedMark } from "../../bookings/reserved-tables";
 import { TableMap } from "../../floor/components/map/TableMap";
 import { type DistributionTable, useDistribution } from "../../floor/map-api";
 import { useMoneyOptions } from "../../settings/use-local-money";
@@ -57,6 +58,8 @@ export default function TablesRequestsPage() {
   const canBlock = useCan("tables.update") === true;
   const block = useBlockTable();
   const now = useNow(MINUTES_TICK_MS);
+  // Tables booked for the coming hour say so under their name (issue 31).
+  const markReserved = useReservedMark();
   const screenView = useMatches<TablesView>({ base: "list", sm: "map" }, { getInitialValueInEffect: false });
   const [chosenView, setChosenView] = useLocalStorage<TablesView | undefined>({
     key: VIEW_KEY,
@@ -78,10 +81,12 @@ export default function TablesRequestsPage() {
 
   const zone = zones.data.find((candidate) => candidate.id === zoneId) ?? zones.data[0];
   const commandOf = commandsByTable(commands.data.results);
-  const details = withUnsentMark(
-    commandDetails(commandOf, t, moneyOptions, now - commands.dataUpdatedAt),
-    tablesWithDraft(),
-    t("requests.tables.unsent"),
+  const details = markReserved(
+    withUnsentMark(
+      commandDetails(commandOf, t, moneyOptions, now - commands.dataUpdatedAt),
+      tablesWithDraft(),
+      t("requests.tables.unsent"),
+    ),
   );
 
   const toggleBlock = (table: DistributionTable) => {

@@ -8,6 +8,7 @@ import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
 import type { Tpv } from "../../auth/api";
+import { TillTerminals } from "./TillTerminals";
 import { TpvForm } from "./TpvForm";
 
 /** The local's tills (TPV): the spec gives them no route, so they are managed here, under settings. */
@@ -52,6 +53,8 @@ export function TpvsTab() {
           )
         }
       />
+      {/* The card terminal of each till (issue 32). */}
+      {hasPermission(granted, actions, "settings.view") && <TillTerminals canUpdate={canUpdate} />}
       {editing !== undefined && (
         <TpvForm
           key={editing?.id ?? "new"}

@@ -2,8 +2,12 @@ import { Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
+import { parseModules } from "../../../app/routes";
+import { useLocalInfo } from "../../auth/api";
+import { BookingSettingsForm } from "../../bookings/components/BookingSettingsForm";
 import { FiscalTab } from "../../fiscal/components/FiscalTab";
 import { RoutingTable } from "../../printing/components/RoutingTable";
+import { StockSettingsForm } from "../../stock/components/StockSettingsForm";
 import { AppForm } from "../components/AppForm";
 import { DomicilePickupForm } from "../components/DomicilePickupForm";
 import { GlobalForm } from "../components/GlobalForm";
@@ -27,6 +31,8 @@ const TABS = [
   "work_hours",
   "printing",
   "fiscal",
+  "booking",
+  "stock",
 ] as const;
 type SettingsTab = (typeof TABS)[number];
 
@@ -42,7 +48,13 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
-  const tab: SettingsTab = isSettingsTab(asked) ? asked : "tpvs";
+  // The booking tab only where the local bought bookings (lock module reservas).
+  const local = useLocalInfo();
+  const hasBookings = local.data ? parseModules(local.data.modules).has("reservas") : false;
+  // The stock tab only where it bought stock (lock module stock).
+  const hasStock = local.data ? parseModules(local.data.modules).has("stock") : false;
+  const shown = TABS.filter((id) => (id !== "booking" || hasBookings) && (id !== "stock" || hasStock));
+  const tab: SettingsTab = isSettingsTab(asked) && shown.includes(asked) ? asked : "tpvs";
   return (
     <PageFrame section="settings">
       <Tabs
@@ -52,7 +64,7 @@ export default function SettingsPage() {
         styles={TOUCH_TAB}
       >
         <Tabs.List aria-label={t("settings.tabs.label")} mb="md">
-          {TABS.map((id) => (
+          {shown.map((id) => (
             <Tabs.Tab key={id} value={id}>
               {t(`settings.tabs.${id}`)}
             </Tabs.Tab>
@@ -84,6 +96,12 @@ export default function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="fiscal">
           <FiscalTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="booking">
+          <SettingsGroupTab group="reservation" form={BookingSettingsForm} />
+        </Tabs.Panel>
+        <Tabs.Panel value="stock">
+          <SettingsGroupTab group="stock" form={StockSettingsForm} />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>

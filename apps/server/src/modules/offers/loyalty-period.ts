@@ -1,0 +1,68 @@
+import type { LoyaltyPeriod, LoyaltyPeriodQuery } from "@comanda/domain";
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import { loyaltyPoints, requestItems, requests } from "../orders/orders.schema";
+import { offerUses } from "./offers.schema";
+
+const day = (column: SQL | unknown, timezone: string) => sql`(${column} at time zone ${timezone})::date`;
+
+/**
+ * The loyalty figures of a period of the local's calendar (issue 28 point 5): offer uses and
+ * the discount they gave, points earned, redeemed and reversed, and the points outstanding at
+ * its end. Read by the box report and the reports (issue 29); everything comes from the
+ * ledger and the uses, so it always adds up with the clients' balances.
+ */
+export async function loyaltyPeriod(
+  db: Db,
+  localId: number,
+  range: LoyaltyPeriodQuery,
+  timezone: string,
+): Promise<LoyaltyPeriod> {
+  const within = (column: unknown) =>
+    sql`${day(column, timezone)} between ${range.date_from}::date and ${range.date_to}::date`;
+  const [uses] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(offerUses)
+    .where(and(eq(offerUses.local_id, localId), isNull(offerUses.released_at), within(offerUses.used_at)));
+  // Gross minus charged, per order paid in the period with a code (lines as the domain rounds them).
+  const paidWithCode = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.local_id, localId),
+        eq(requests.status, "payed"),
+        isNotNull(requests.promotion_id),
+        within(requests.closed_at),
+      ),
+    );
+  const [gross] = await db
+    .select({
+      cents: sql<number>`coalesce(sum(round((${requestItems.unit_cents} + ${requestItems.options_cents}) * ${requestItems.qty})), 0)::int`,
+    })
+    .from(requestItems)
+    .where(and(inArray(requestItems.request_id, paidWithCode), isNull(requestItems.deleted_at)));
+  const [charged] = await db
+    .select({ cents: sql<number>`coalesce(sum(${requests.total_cents}), 0)::int` })
+    .from(requests)
+    .where(inArray(requests.id, paidWithCode));
+  const [points] = await db
+    .select({
+      earned: sql<number>`coalesce(sum(${loyaltyPoints.points}) filter (where not ${loyaltyPoints.is_reversal} and ${loyaltyPoints.award_id} is null and ${within(loyaltyPoints.created_at)}), 0)::int`,
+      redeemed: sql<number>`coalesce(-sum(${loyaltyPoints.points}) filter (where not ${loyaltyPoints.is_reversal} and ${loyaltyPoints.award_id} is not null and ${within(loyaltyPoints.created_at)}), 0)::int`,
+      reversed: sql<number>`coalesce(sum(${loyaltyPoints.points}) filter (where ${loyaltyPoints.is_reversal} and ${within(loyaltyPoints.created_at)}), 0)::int`,
+      outstanding: sql<number>`coalesce(sum(${loyaltyPoints.points}) filter (where ${day(loyaltyPoints.created_at, timezone)} <= ${range.date_to}::date), 0)::int`,
+    })
+    .from(loyaltyPoints)
+    .where(eq(loyaltyPoints.local_id, localId));
+  return {
+    date_from: range.date_from,
+    date_to: range.date_to,
+    offers_used: uses?.count ?? 0,
+    discount_given: ((gross?.cents ?? 0) - (charged?.cents ?? 0)) / 100,
+    points_earned: points?.earned ?? 0,
+    points_redeemed: points?.redeemed ?? 0,
+    points_reversed: points?.reversed ?? 0,
+    points_outstanding: points?.outstanding ?? 0,
+  };
+}

@@ -1,0 +1,104 @@
+import type { DevicePaymentBody, DevicePaymentRef, PaymentDevice } from "@comanda/domain";
+import { PAYMENT_DEVICE_MESSAGES } from "@comanda/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import { AppError, errors } from "../../platform/errors/app-error";
+import { tpvs } from "../floor/floor.schema";
+import type { Actor } from "../orders/order-events";
+import { cancelDevicePayment } from "./cancel-device-payment";
+import { confirmDojoSignature } from "./confirm-dojo-signature";
+import {
+  type DeviceDeps,
+  type DevicePaymentRow,
+  findDevicePayment,
+  lastDevicePaymentOf,
+  presentDevicePayment,
+} from "./device-payment-store";
+import { followDevicePayment } from "./follow-device-payment";
+import { tillTerminals } from "./payment-devices.schema";
+import { reconcileDevicePayments, startReconciler } from "./reconcile-device-payments";
+import { startCashPayment } from "./start-cash-payment";
+import { startDojoPayment } from "./start-dojo-payment";
+
+/** The card terminal and cash machine payments of the tills (spec §7 dojo…, cashmatic…). */
+export function createPaymentDevicesService(deps: DeviceDeps) {
+  /** A payment of the local on that device, or 404. */
+  async function ownPayment(localId: number, device: PaymentDevice, id: number) {
+    const row = await findDevicePayment(deps.db, localId, id);
+    if (row.device !== device) throw new AppError(404, PAYMENT_DEVICE_MESSAGES.notFound);
+    return row;
+  }
+  const view = (row: DevicePaymentRow) => presentDevicePayment(row);
+
+  return {
+    /** The order a payment (or a reference to one) belongs to, for the permission check. */
+    async orderOf(localId: number, device: PaymentDevice, ref: DevicePaymentRef) {
+      return ref.command ?? (await ownPayment(localId, device, ref.id ?? 0)).request_id;
+    },
+
+    async start(actor: Actor, device: PaymentDevice, body: DevicePaymentBody) {
+      const row =
+        device === "dojo"
+          ? await startDojoPayment(deps, actor, body)
+          : await startCashPayment(deps, actor, body);
+      return view(row);
+    },
+
+    /** dojo/transaction, cashmatic/transaction: the payment as its device says now; null: none. */
+    async follow(localId: number, device: PaymentDevice, ref: DevicePaymentRef) {
+      const row =
+        ref.id !== undefined
+          ? await ownPayment(localId, device, ref.id)
+          : await lastDevicePaymentOf(deps.db, localId, ref.command ?? 0);
+      if (!row || row.device !== device) return null;
+      return view(await followDevicePayment(deps, row));
+    },
+
+    async cancel(localId: number, device: PaymentDevice, id: number) {
+      return view(await cancelDevicePayment(deps, await ownPayment(localId, device, id)));
+    },
+
+    /** dojo/confirmation: the hand-sign confirmation when given, then the payment followed. */
+    async confirm(localId: number, id: number, accepted: boolean | undefined) {
+      const row = await ownPayment(localId, "dojo", id);
+      if (accepted === undefined) return view(await followDevicePayment(deps, row));
+      return view(await confirmDojoSignature(deps, row, accepted));
+    },
+
+    /** The terminals Dojo knows for the account and the one each till charges on. */
+    async terminals(localId: number) {
+      const tills = await deps.db
+        .select({ tpv: tillTerminals.tpv_id, terminal_id: tillTerminals.terminal_id })
+        .from(tillTerminals)
+        .where(eq(tillTerminals.local_id, localId));
+      const available = deps.dojo ? await deps.dojo.terminals().catch(() => null) : null;
+      return {
+        results: available ?? [],
+        total: available?.length ?? 0,
+        reachable: available !== null,
+        tills,
+      };
+    },
+
+    async setTillTerminal(localId: number, tpvId: number, terminalId: string | null) {
+      const [tpv] = await deps.db
+        .select({ id: tpvs.id })
+        .from(tpvs)
+        .where(and(eq(tpvs.id, tpvId), eq(tpvs.local_id, localId), isNull(tpvs.deleted_at)));
+      if (!tpv) throw errors.field("tpv", "globals.not_found");
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .delete(tillTerminals)
+          .where(and(eq(tillTerminals.tpv_id, tpvId), eq(tillTerminals.local_id, localId)));
+        if (terminalId !== null)
+          await tx
+            .insert(tillTerminals)
+            .values({ tpv_id: tpvId, local_id: localId, terminal_id: terminalId });
+      });
+      return { tpv: tpvId, terminal_id: terminalId };
+    },
+
+    reconcile: () => reconcileDevicePayments(deps),
+    startReconciler: (everyMs: number) => startReconciler(deps, everyMs),
+  };
+}
+export type PaymentDevicesService = ReturnType<typeof createPaymentDevicesService>;

@@ -1,0 +1,223 @@
+import { type DashboardBody, previousRange, weekBeforeRange } from "@comanda/domain";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import {
+  decimal,
+  inPeriod,
+  localDay,
+  type Period,
+  paymentMethodSql,
+  rowsOf,
+  soldLines,
+  soldOrders,
+} from "./report-sql";
+
+/** A period's headline figures (decimals). */
+export interface SalesTotals {
+  sales: number;
+  orders: number;
+  covers: number;
+  average_ticket: number;
+  tips: number;
+  discounts: number;
+  invitations: number;
+}
+
+interface TotalsRow {
+  sales: number;
+  orders: number;
+  covers: number;
+  tips: number;
+  discounts: number;
+  invitations: number;
+}
+
+/** Average ticket: collected ÷ orders, rounded to the cent. */
+const averageCents = (salesCents: number, orders: number) =>
+  orders === 0 ? 0 : Math.round(salesCents / orders);
+
+interface KindRow extends TotalsRow {
+  kind: string;
+}
+
+/** The period's figures per channel, in one pass over its orders. */
+async function byKind(db: Db, p: Period): Promise<KindRow[]> {
+  return rowsOf<KindRow>(
+    db,
+    sql`select kind, coalesce(sum(collected), 0)::float8 as sales, count(*)::int as orders,
+               coalesce(sum(command_guests) filter (where kind = 'local'), 0)::int as covers,
+               coalesce(sum(tip_cents), 0)::float8 as tips,
+               coalesce(sum(gross - total_cents), 0)::float8 as discounts,
+               coalesce(sum(total_cents - collected) filter (where status = 'finished'), 0)::float8 as invitations
+          from (${soldOrders(p)}) o group by kind order by kind`,
+  );
+}
+
+function totalsOf(rows: readonly KindRow[]): SalesTotals {
+  const add = (pick: (row: KindRow) => number) => rows.reduce((total, row) => total + Number(pick(row)), 0);
+  const sales = add((row) => row.sales);
+  const orders = add((row) => row.orders);
+  return {
+    sales: decimal(sales),
+    orders,
+    covers: add((row) => row.covers),
+    average_ticket: decimal(averageCents(sales, orders)),
+    tips: decimal(add((row) => row.tips)),
+    discounts: decimal(add((row) => row.discounts)),
+    invitations: decimal(add((row) => row.invitations)),
+  };
+}
+
+/** dashboard/sales: the period against the previous equal one (or the same days a week before). */
+export async function dashboardSales(db: Db, p: Period, compareTo: NonNullable<DashboardBody["compare_to"]>) {
+  const other = compareTo === "previous_week" ? weekBeforeRange(p.from, p.to) : previousRange(p.from, p.to);
+  const previousPeriod: Period = { ...p, from: other.from, to: other.to };
+  const byChannel = await byKind(db, p);
+  const previous = totalsOf(await byKind(db, previousPeriod));
+  const byMethod = await rowsOf<{ method: string; total: number; payments: number }>(
+    db,
+    sql`select ${paymentMethodSql("pa")} as method, sum(pa.amount_cents)::float8 as total, count(*)::int as payments
+          from payments pa join requests r on r.id = pa.request_id
+         where r.local_id = ${p.localId} and r.status in ('payed', 'finished') and r.closed_at is not null
+           and ${inPeriod(sql`r.closed_at`, p)} and pa.restored_at is null
+         group by 1 order by 1`,
+  );
+  return {
+    date_from: p.from,
+    date_to: p.to,
+    compared: { date_from: other.from, date_to: other.to, compare_to: compareTo },
+    current: totalsOf(byChannel),
+    previous,
+    by_channel: byChannel.map((row) => ({
+      kind: row.kind,
+      total: decimal(row.sales),
+      orders: Number(row.orders),
+    })),
+    by_payment_method: byMethod.map((row) => ({
+      method: row.method,
+      total: decimal(row.total),
+      payments: Number(row.payments),
+    })),
+  };
+}
+
+/** average_ticket: per local day, and for the whole period. */
+export async function averageTicket(db: Db, p: Period) {
+  const rows = await rowsOf<{ date: string; sales: number; orders: number }>(
+    db,
+    sql`select ${localDay(sql`closed_at`, p)} as date, sum(collected)::float8 as sales, count(*)::int as orders
+          from (${soldOrders(p)}) o group by 1 order by 1`,
+  );
+  const sales = rows.reduce((sum, row) => sum + Number(row.sales), 0);
+  const orders = rows.reduce((sum, row) => sum + Number(row.orders), 0);
+  return {
+    results: rows.map((row) => ({
+      date: row.date,
+      orders: Number(row.orders),
+      sales: decimal(row.sales),
+      average_ticket: decimal(averageCents(Number(row.sales), Number(row.orders))),
+    })),
+    average_ticket: decimal(averageCents(sales, orders)),
+    sales: decimal(sales),
+    orders,
+  };
+}
+
+/** hourly_billing: what was collected by hour of the local's day and by weekday (ISO: Monday 1). */
+export async function hourlyBilling(db: Db, p: Period) {
+  const byHour = await rowsOf<{ hour: number; total: number; orders: number }>(
+    db,
+    sql`select extract(hour from closed_at at time zone ${p.timeZone})::int as hour,
+               sum(collected)::float8 as total, count(*)::int as orders
+          from (${soldOrders(p)}) o group by 1 order by 1`,
+  );
+  const byWeekday = await rowsOf<{ weekday: number; total: number; orders: number }>(
+    db,
+    sql`select extract(isodow from closed_at at time zone ${p.timeZone})::int as weekday,
+               sum(collected)::float8 as total, count(*)::int as orders
+          from (${soldOrders(p)}) o group by 1 order by 1`,
+  );
+  const hours = new Map(byHour.map((row) => [Number(row.hour), row]));
+  const days = new Map(byWeekday.map((row) => [Number(row.weekday), row]));
+  return {
+    by_hour: Array.from({ length: 24 }, (_, hour) => ({
+      hour,
+      total: decimal(hours.get(hour)?.total),
+      orders: Number(hours.get(hour)?.orders ?? 0),
+    })),
+    by_weekday: Array.from({ length: 7 }, (_, index) => ({
+      weekday: index + 1,
+      total: decimal(days.get(index + 1)?.total),
+      orders: Number(days.get(index + 1)?.orders ?? 0),
+    })),
+  };
+}
+
+interface ProductRow {
+  product_id: number | null;
+  name: string;
+  qty: number;
+  total: number;
+}
+
+const WIDGET_PRODUCTS = 10;
+
+/** widgets: the best and worst sellers of the period (by units) and what is open now. */
+export async function widgets(db: Db, p: Period) {
+  const products = await rowsOf<ProductRow>(
+    db,
+    sql`select product_id, min(name) as name, sum(qty)::float8 as qty, sum(total_cents)::float8 as total
+          from (${soldLines(p)}) l where product_id is not null
+         group by product_id order by 3 desc, 4 desc, 1`,
+  );
+  const [open] = await rowsOf<{ tables: number; orders: number; total: number }>(
+    db,
+    sql`select count(*) filter (where kind = 'local')::int as tables, count(*)::int as orders,
+               coalesce(sum(total_cents), 0)::float8 as total
+          from requests where local_id = ${p.localId} and status in ('required', 'solicitado')`,
+  );
+  const present = (row: ProductRow) => ({
+    product_id: row.product_id,
+    name: row.name,
+    qty: Number(row.qty),
+    total: decimal(row.total),
+  });
+  return {
+    top_products: products.slice(0, WIDGET_PRODUCTS).map(present),
+    bottom_products: products.slice(-WIDGET_PRODUCTS).reverse().map(present),
+    open_tables: Number(open?.tables ?? 0),
+    open_orders: Number(open?.orders ?? 0),
+    open_total: decimal(open?.total),
+  };
+}
+
+/** The dashboard's expenses: paid and pending expenses of the period and the other takings. */
+export async function dashboardExpenses(db: Db, p: Period) {
+  const byMethod = await rowsOf<{ method: string; status: string; total: number; count: number }>(
+    db,
+    sql`select payed_with as method, status, sum(importe)::float8 as total, count(*)::int as count
+          from expenses where local_id = ${p.localId} and deleted_at is null
+           and ${inPeriod(sql`created_at`, p)}
+         group by 1, 2 order by 1, 2`,
+  );
+  const [subscriptions] = await rowsOf<{ total: number; count: number }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::float8 as total, count(*)::int as count
+          from economic_subscriptions where local_id = ${p.localId} and deleted_at is null
+           and ${inPeriod(sql`created_at`, p)}`,
+  );
+  const sum = (rows: typeof byMethod) => rows.reduce((total, row) => total + Number(row.total), 0);
+  return {
+    expenses: decimal(sum(byMethod)),
+    expenses_payed: decimal(sum(byMethod.filter((row) => row.status === "payed"))),
+    expenses_pending: decimal(sum(byMethod.filter((row) => row.status === "pending"))),
+    by_method: byMethod.map((row) => ({
+      method: row.method,
+      status: row.status,
+      total: decimal(row.total),
+      count: Number(row.count),
+    })),
+    subscriptions: decimal(subscriptions?.total),
+    subscriptions_count: Number(subscriptions?.count ?? 0),
+  };
+}

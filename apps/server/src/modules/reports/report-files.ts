@@ -1,0 +1,107 @@
+import type { DownloadFormat } from "@comanda/domain";
+import ExcelJS from "exceljs";
+import { type Language, translate } from "../../platform/errors/messages";
+
+/**
+ * A report as a downloadable table: XLSX (exceljs, as the box report) or CSV, labelled in the
+ * local's language, dates in its time zone, money as plain decimals in number cells (the
+ * spreadsheet formats them; the currency is named in the sheet's header line).
+ */
+export type ColumnType = "text" | "number" | "money" | "datetime";
+export interface ReportColumn {
+  key: string;
+  type: ColumnType;
+}
+export interface ReportTable {
+  /** The message key of the report's name. */
+  title: string;
+  columns: readonly ReportColumn[];
+  rows: ReadonlyArray<Record<string, unknown>>;
+}
+
+export const FILE_TYPES: Record<DownloadFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+};
+
+const DATE_LOCALES: Record<Language, string> = { es: "es-ES", en: "en-GB", ch: "zh-CN" };
+
+interface FileOptions {
+  language: Language;
+  timeZone: string;
+  currency: string;
+  dateFrom: string;
+  dateTo: string;
+}
+
+function cellValue(value: unknown, type: ColumnType, options: FileOptions): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (type === "money" || type === "number") return Number(value);
+  if (type === "datetime")
+    return new Intl.DateTimeFormat(DATE_LOCALES[options.language], {
+      dateStyle: "short",
+      timeStyle: "short",
+      timeZone: options.timeZone,
+    }).format(new Date(String(value)));
+  return String(value);
+}
+
+/** A text that a spreadsheet would read as a formula gets a leading apostrophe (CSV injection). */
+function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvField(value: string | number | null, type: ColumnType): string {
+  if (value === null) return "";
+  if (typeof value === "number") return type === "money" ? value.toFixed(2) : String(value);
+  const text = safeText(value);
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function columnLabel(language: Language, key: string): string {
+  return translate(language, `reports.col.${key}`);
+}
+
+function heading(table: ReportTable, options: FileOptions): string {
+  return `${translate(options.language, table.title)} · ${options.dateFrom} – ${options.dateTo} · ${options.currency}`;
+}
+
+export function renderCsv(table: ReportTable, options: FileOptions): Buffer {
+  const lines = [
+    table.columns.map((column) => csvField(columnLabel(options.language, column.key), "text")).join(","),
+    ...table.rows.map((row) =>
+      table.columns
+        .map((column) => csvField(cellValue(row[column.key], column.type, options), column.type))
+        .join(","),
+    ),
+  ];
+  // The BOM lets a spreadsheet open accents and Chinese correctly.
+  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+export async function renderXlsx(table: ReportTable, options: FileOptions): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(translate(options.language, table.title).slice(0, 31));
+  sheet.addRow([heading(table, options)]).font = { bold: true };
+  const header = sheet.addRow(table.columns.map((column) => columnLabel(options.language, column.key)));
+  header.font = { bold: true };
+  for (const row of table.rows) {
+    const added = sheet.addRow(
+      table.columns.map((column) => {
+        const value = cellValue(row[column.key], column.type, options);
+        return typeof value === "string" ? safeText(value) : value;
+      }),
+    );
+    table.columns.forEach((column, index) => {
+      if (column.type === "money") added.getCell(index + 1).numFmt = "#,##0.00";
+    });
+  }
+  table.columns.forEach((column, index) => {
+    sheet.getColumn(index + 1).width = column.type === "text" ? 32 : 16;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function renderReportFile(table: ReportTable, format: DownloadFormat, options: FileOptions) {
+  return format === "csv" ? Promise.resolve(renderCsv(table, options)) : renderXlsx(table, options);
+}

@@ -1,0 +1,76 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+
+/**
+ * The pieces every report query shares. A period is the local's calendar days `from`…`to`
+ * (both included): it starts at the local's midnight of `from` and ends at its midnight after
+ * `to`, in the local's time zone, so a day of 23 or 25 hours (daylight saving) is one day.
+ * Money is integer cents in SQL; the presenters turn it into the API's decimals.
+ */
+export interface Period {
+  localId: number;
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+export const periodStart = (p: Period): SQL => sql`((${p.from}::date)::timestamp at time zone ${p.timeZone})`;
+export const periodEnd = (p: Period): SQL =>
+  sql`(((${p.to}::date + 1))::timestamp at time zone ${p.timeZone})`;
+
+/** `column` (a timestamptz) falls in the period. */
+export const inPeriod = (column: SQL, p: Period): SQL =>
+  sql`${column} >= ${periodStart(p)} and ${column} < ${periodEnd(p)}`;
+
+/** The local calendar day (`YYYY-MM-DD`) or month (`YYYY-MM`) of an instant. */
+export const localDay = (column: SQL, p: Period): SQL =>
+  sql`to_char(${column} at time zone ${p.timeZone}, 'YYYY-MM-DD')`;
+export const localMonth = (column: SQL, p: Period): SQL =>
+  sql`to_char(${column} at time zone ${p.timeZone}, 'YYYY-MM')`;
+
+/** `r` is an order sold in the period. */
+const soldIn = (p: Period): SQL =>
+  sql`r.local_id = ${p.localId} and r.status in ('payed', 'finished') and r.closed_at is not null and ${inPeriod(sql`r.closed_at`, p)}`;
+
+/**
+ * The sold orders of the period: closed (paid, or closed without payment) in it, as the box
+ * report counts them, with what was collected (payments not restored) and the goods before
+ * discounts. An order belongs to the day its bill was closed. The sums are grouped joins over
+ * the period's orders (hash joins), not a subquery per order: on a year of orders that was 4–10×
+ * faster; PostgreSQL drops the join of a sum a query does not use.
+ */
+export const soldOrders = (p: Period): SQL => sql`
+  select r.id, r.kind, r.status, r.total_cents, r.tip_cents, r.command_guests, r.closed_at,
+         r.created_at, r.worker_id, r.client_id, r.closed_by, r.table_id, r.serial, r.credit_card,
+         coalesce(paid.collected, 0)::int as collected, coalesce(goods.gross, 0)::int as gross
+    from requests r
+    left join (select pa.request_id, sum(pa.amount_cents) as collected
+                 from payments pa join requests r on r.id = pa.request_id
+                where ${soldIn(p)} and pa.restored_at is null group by pa.request_id) paid on paid.request_id = r.id
+    left join (select li.request_id, sum(round((li.unit_cents + li.options_cents) * li.qty)) as gross
+                 from request_items li join requests r on r.id = li.request_id
+                where ${soldIn(p)} and li.deleted_at is null group by li.request_id) goods on goods.request_id = r.id
+   where ${soldIn(p)}`;
+
+/** The live lines of the period's sold orders. */
+export const soldLines = (p: Period): SQL => sql`
+  select li.id, li.request_id, li.product_id, li.name, li.qty, li.total_cents, li.category_id,
+         r.worker_id, r.closed_at
+    from request_items li
+    join requests r on r.id = li.request_id
+   where r.local_id = ${p.localId} and r.status in ('payed', 'finished') and r.closed_at is not null
+     and ${inPeriod(sql`r.closed_at`, p)} and li.deleted_at is null`;
+
+/** A payment row's method, as the domain's `paymentMethod` reads it. */
+export const paymentMethodSql = (alias: string): SQL =>
+  sql.raw(
+    `case when ${alias}.payment_type in ('cash', 'credit_card', 'transfer') then ${alias}.payment_type when ${alias}.credit_card then 'credit_card' else 'cash' end`,
+  );
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+export const decimal = (cents: number | string | null | undefined): number => Number(cents ?? 0) / 100;

@@ -1,0 +1,163 @@
+import {
+  DOWNLOAD_FORMATS,
+  dashboardBodySchema,
+  idField,
+  informationParamsSchema,
+  informationQuerySchema,
+  productsReportBodySchema,
+  REPORT_MESSAGES,
+  rangeWithinMonths,
+  reportRangeSchema,
+  requestsHistoriesBodySchema,
+} from "@comanda/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../platform/http/envelope";
+import type { SettingsService } from "../settings/settings.service";
+import {
+  EXPENSE_DOWNLOADS,
+  expensesTable,
+  informationTable,
+  SALES_DOWNLOADS,
+  salesTable,
+} from "./report-downloads";
+import { FILE_TYPES, type ReportTable, renderReportFile } from "./report-files";
+import type { ReportsService } from "./reports.service";
+
+const tags = ["reports"];
+const base = "/api/v1/reports";
+const idParams = z.object({ id: z.coerce.number().pipe(idField) });
+const downloadQuery = z.object({
+  date_from: z.iso.date(),
+  date_to: z.iso.date(),
+  format: z.enum(DOWNLOAD_FORMATS).default("xlsx"),
+});
+const limitedDownloadQuery = downloadQuery.refine(
+  ({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3),
+  { message: REPORT_MESSAGES.dateRange, path: ["date_to"] },
+);
+
+/** Spec §7 Reports: the dashboard, sales, expenses and informes calls, and their downloads. */
+export function registerReportsRoutes(
+  app: FastifyInstance,
+  { reports, settings }: { reports: ReportsService; settings: SettingsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const range = { tags, body: reportRangeSchema };
+
+  r.post(`${base}/dashboard/sales`, { schema: { tags, body: dashboardBodySchema } }, async (request) =>
+    ok(await reports.dashboardSales(request.local.id, request.body)),
+  );
+  r.post(`${base}/average_ticket`, { schema: range }, async (request) =>
+    ok(await reports.averageTicket(request.local.id, request.body)),
+  );
+  r.post(`${base}/hourly_billing`, { schema: range }, async (request) =>
+    ok(await reports.hourlyBilling(request.local.id, request.body)),
+  );
+  r.post(`${base}/widgets`, { schema: range }, async (request) =>
+    ok(await reports.widgets(request.local.id, request.body)),
+  );
+  r.post(`${base}/expenses`, { schema: range }, async (request) =>
+    ok(await reports.expenses(request.local.id, request.body)),
+  );
+  r.post(`${base}/expenses_report`, { schema: range }, async (request) =>
+    ok(await reports.expensesReport(request.local.id, request.body)),
+  );
+  r.post(`${base}/economic_subscriptions_report`, { schema: range }, async (request) =>
+    ok(await reports.economicSubscriptionsReport(request.local.id, request.body)),
+  );
+  r.post(`${base}/consumptions_report`, { schema: range }, async (request) =>
+    ok(await reports.consumptionsReport(request.local.id, request.body)),
+  );
+  r.post(
+    `${base}/sales/products_report`,
+    { schema: { tags, body: productsReportBodySchema } },
+    async (request) => ok(await reports.productsReport(request.local.id, request.body)),
+  );
+  r.post(`${base}/sales/requests_sales`, { schema: range }, async (request) =>
+    ok(await reports.requestsSales(request.local.id, request.body)),
+  );
+  r.post(
+    `${base}/sales/requests_histories`,
+    { schema: { tags, body: requestsHistoriesBodySchema } },
+    async (request) => ok(await reports.requestsHistories(request.local.id, request.body)),
+  );
+  r.get(`${base}/sales/requests_histories/:id`, { schema: { tags, params: idParams } }, async (request) =>
+    ok(await reports.requestHistory(request.local.id, request.params.id)),
+  );
+  r.post(`${base}/sales/red_flags`, { schema: range }, async (request) =>
+    ok(await reports.redFlags(request.local.id, request.body)),
+  );
+  r.get(
+    `${base}/informations/:dimension`,
+    { schema: { tags, params: informationParamsSchema, querystring: informationQuerySchema } },
+    async (request) =>
+      ok(await reports.information(request.local.id, request.params.dimension, request.query)),
+  );
+
+  /** A file in the local's language, currency and time zone (spec §9), whatever the browser's. */
+  async function sendFile(
+    reply: FastifyReply,
+    localId: number,
+    table: ReportTable,
+    name: string,
+    query: z.infer<typeof downloadQuery>,
+  ) {
+    const { timezone, currency, language } = await settings.get(localId, "global");
+    const file = await renderReportFile(table, query.format, {
+      language,
+      timeZone: timezone,
+      currency,
+      dateFrom: query.date_from,
+      dateTo: query.date_to,
+    });
+    return reply
+      .type(FILE_TYPES[query.format])
+      .header(
+        "content-disposition",
+        `attachment; filename="${name}-${query.date_from}-${query.date_to}.${query.format}"`,
+      )
+      .send(file);
+  }
+
+  r.get(
+    `${base}/download_informations/:dimension`,
+    { schema: { tags, params: informationParamsSchema, querystring: downloadQuery } },
+    async (request, reply) => {
+      const { dimension } = request.params;
+      const table = await informationTable(reports, request.local.id, dimension, request.query);
+      return sendFile(reply, request.local.id, table, dimension, request.query);
+    },
+  );
+  r.get(
+    `${base}/download_sales/:report`,
+    {
+      schema: {
+        tags,
+        params: z.object({ report: z.enum(SALES_DOWNLOADS) }),
+        querystring: limitedDownloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const { report } = request.params;
+      const table = await salesTable(reports, request.local.id, report, request.query);
+      return sendFile(reply, request.local.id, table, report, request.query);
+    },
+  );
+  r.get(
+    `${base}/download_expenses/:report`,
+    {
+      schema: {
+        tags,
+        params: z.object({ report: z.enum(EXPENSE_DOWNLOADS) }),
+        querystring: limitedDownloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const { report } = request.params;
+      const table = await expensesTable(reports, request.local.id, report, request.query);
+      return sendFile(reply, request.local.id, table, report, request.query);
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useDateTime } from "../../cash/use-money";
+import { useLocalMoney } from "../../settings/use-local-money";
+import { type Range, useConsumptionsReport, useExpensesReport, useSubscriptionsReport } from "../reports-api";
+import { DownloadButtons } from "./DownloadButtons";
+import { ReportQuery } from "./ReportQuery";
+
+/** Expenses: what went out, the other takings, and what the sales consumed. */
+export function ExpensesView({ range }: { range: Range }) {
+  const { t } = useTranslation();
+  const money = useLocalMoney().amount;
+  const when = useDateTime();
+  const expenses = useExpensesReport(range);
+  const takings = useSubscriptionsReport(range);
+  const consumption = useConsumptionsReport(range);
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="md">
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Title order={3} size="h4">
+            {t("reports.expenses.title")}
+          </Title>
+          <DownloadButtons group="download_expenses" report="expenses_report" range={range} />
+        </Group>
+        <ReportQuery query={expenses}>
+          {(data) => (
+            <Stack gap="sm">
+              <SimpleGrid cols={3}>
+                <Figure label={t("reports.expenses.total")} value={money(data.sum)} />
+                <Figure label={t("reports.expenses.payed")} value={money(data.sum_payed)} />
+                <Figure label={t("reports.expenses.pending")} value={money(data.sum_pending)} />
+              </SimpleGrid>
+              <Table striped verticalSpacing="sm" fz="md">
+                <Table.Tbody>
+                  {data.results.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>{row.serial}</Table.Td>
+                      <Table.Td>{when(row.created_at)}</Table.Td>
+                      <Table.Td>{row.description}</Table.Td>
+                      <Table.Td>{t(`reports.methods.${row.payed_with}`)}</Table.Td>
+                      <Table.Td>
+                        {t(`reports.expenses.${row.status === "pending" ? "pending" : "payed"}`)}
+                      </Table.Td>
+                      <Table.Td ta="right">{money(row.importe)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          )}
+        </ReportQuery>
+      </Card>
+      <Card withBorder padding="md">
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Title order={3} size="h4">
+            {t("reports.expenses.takings")}
+          </Title>
+          <DownloadButtons group="download_expenses" report="economic_subscriptions_report" range={range} />
+        </Group>
+        <ReportQuery query={takings}>
+          {(data) => (
+            <Stack gap="sm">
+              <Figure label={t("reports.expenses.total")} value={money(data.sum)} />
+              <Table striped verticalSpacing="sm" fz="md">
+                <Table.Tbody>
+                  {data.results.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>{row.serial}</Table.Td>
+                      <Table.Td>{when(row.created_at)}</Table.Td>
+                      <Table.Td>{row.description}</Table.Td>
+                      <Table.Td>{t(`reports.methods.${row.payment}`)}</Table.Td>
+                      <Table.Td ta="right">{money(row.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          )}
+        </ReportQuery>
+      </Card>
+      <Card withBorder padding="md">
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Title order={3} size="h4">
+            {t("reports.expenses.consumption")}
+          </Title>
+          <DownloadButtons group="download_expenses" report="consumptions_report" range={range} />
+        </Group>
+        <ReportQuery query={consumption}>
+          {(data) => (
+            <Table striped verticalSpacing="sm" fz="md">
+              <Table.Tbody>
+                {data.categories.map((row) => (
+                  <Table.Tr key={row.category_id ?? "none"}>
+                    <Table.Td>{row.name ?? "—"}</Table.Td>
+                    <Table.Td ta="right">{t("reports.units", { count: row.qty })}</Table.Td>
+                    <Table.Td ta="right">{money(row.total)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </ReportQuery>
+      </Card>
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={24} fw={700}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}

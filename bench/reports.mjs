@@ -1,0 +1,351 @@
+// Reports benchmark (issue 29): every report and informe of /api/v1/reports over its largest
+// allowed range (3 months; the month-by-month informes a year; the dashboard also for a month)
+// on a year of generated orders (bench:data), through the built server, against a baseline
+// measured in the same run: the plainest fast SQL written by hand for the same numbers, sent
+// straight to the database (pg driver; on PGlite the folder opened in-process with the server
+// stopped, since one process owns it).
+// Usage: npm run bench:reports  (BENCH_ORDERS, default 300000; BENCH_DATABASES=postgresql or
+// pglite runs one database; BENCH_RUNS timed runs per call, default 30; BENCH_SERVER_ENTRY a
+// private server build). Writes the "Reports" section of bench/README.md.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { presetRange } from "@comanda/domain";
+import { benchDatabase, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 300_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 5);
+/** BENCH_REUSE=1: measure a database a previous run kept (BENCH_KEEP=1) instead of generating one. */
+const REUSE = process.env.BENCH_REUSE === "1";
+const KEEP = process.env.BENCH_KEEP === "1" || REUSE;
+const DATABASES = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",");
+const PORT = 3291;
+const ZONE = "Europe/Madrid";
+
+const now = new Date();
+const quarter = presetRange("last3Months", now, ZONE);
+const month = presetRange("last30Days", now, ZONE);
+/** The month-by-month informes: the first day of the month eleven months back, to today (12 months). */
+const year = (() => {
+  const [y, m] = quarter.to.split("-").map(Number);
+  const first = new Date(Date.UTC(y, m - 1 - 11, 1)).toISOString().slice(0, 10);
+  return { from: first, to: quarter.to };
+})();
+
+const range = (r) => ({ date_from: r.from, date_to: r.to });
+
+/** The calls measured: [name, method, path, body or query, range]. */
+const INFORMES = [
+  "month",
+  "day",
+  "product",
+  "category",
+  "order_type",
+  "client",
+  "employee",
+  "employee_product",
+  "payment_method",
+  "local",
+  "modifier_option",
+  "expenses_day",
+  "expenses_month",
+  "discounts_day",
+  "discounts_month",
+  "tips_day",
+  "tips_month",
+];
+const YEARLY = new Set(["month", "expenses_month", "discounts_month", "tips_month"]);
+const CALLS = [
+  ["dashboard/sales (30 days)", "POST", "dashboard/sales", range(month)],
+  ["dashboard/sales", "POST", "dashboard/sales", range(quarter)],
+  ["average_ticket", "POST", "average_ticket", range(quarter)],
+  ["hourly_billing", "POST", "hourly_billing", range(quarter)],
+  ["widgets", "POST", "widgets", range(quarter)],
+  ["expenses", "POST", "expenses", range(quarter)],
+  ["expenses_report", "POST", "expenses_report", range(quarter)],
+  ["economic_subscriptions_report", "POST", "economic_subscriptions_report", range(quarter)],
+  ["consumptions_report", "POST", "consumptions_report", range(quarter)],
+  ["sales/products_report", "POST", "sales/products_report", { ...range(quarter), page_size: 50 }],
+  ["sales/requests_sales", "POST", "sales/requests_sales", range(quarter)],
+  ["sales/requests_histories", "POST", "sales/requests_histories", { ...range(quarter), page_size: 50 }],
+  ["sales/red_flags", "POST", "sales/red_flags", range(quarter)],
+  ...INFORMES.map((dimension) => [
+    `informations/${dimension}${YEARLY.has(dimension) ? " (year)" : ""}`,
+    "GET",
+    `informations/${dimension}`,
+    range(YEARLY.has(dimension) ? year : quarter),
+  ]),
+];
+
+// ---------------------------------------------------------------------------------------
+// Baselines: hand-written SQL for the same numbers ($1 local, $2 from, $3 to, $4 time zone).
+
+const START = "(($2::date)::timestamp at time zone $4)";
+const END = "((($3::date + 1))::timestamp at time zone $4)";
+const SOLD = `r.local_id = $1 and r.status in ('payed', 'finished') and r.closed_at >= ${START} and r.closed_at < ${END}`;
+const PAID = `(select request_id, sum(amount_cents) as collected from payments pa join requests r on r.id = pa.request_id
+                where ${SOLD} and pa.restored_at is null group by 1)`;
+const GROSS = `(select li.request_id, sum(round((li.unit_cents + li.options_cents) * li.qty)) as gross from request_items li
+                join requests r on r.id = li.request_id where ${SOLD} and li.deleted_at is null group by 1)`;
+const ORDERS_SQL = `select r.*, coalesce(p.collected, 0) as collected from requests r left join ${PAID} p on p.request_id = r.id where ${SOLD}`;
+const LINES = `select li.* , r.worker_id from request_items li join requests r on r.id = li.request_id where ${SOLD} and li.deleted_at is null`;
+const byOrders = (key) => `select ${key} as key, count(*), sum(collected) from (${ORDERS_SQL}) o group by 1`;
+const byLines = (key) =>
+  `select ${key} as key, count(distinct request_id), sum(qty), sum(total_cents) from (${LINES}) l group by 1`;
+const DAY = (column) => `to_char(${column} at time zone $4, 'YYYY-MM-DD')`;
+const MONTH = (column) => `to_char(${column} at time zone $4, 'YYYY-MM')`;
+const EXPENSES = `from expenses where local_id = $1 and deleted_at is null and created_at >= ${START} and created_at < ${END}`;
+
+const BASELINES = {
+  "dashboard/sales": [
+    `select sum(coalesce(p.collected, 0)), count(*), sum(r.command_guests) filter (where r.kind = 'local'), sum(r.tip_cents),
+            sum(g.gross - r.total_cents) from requests r left join ${PAID} p on p.request_id = r.id
+       left join ${GROSS} g on g.request_id = r.id where ${SOLD}`,
+    byOrders("kind"),
+    `select case when pa.payment_type in ('cash','credit_card','transfer') then pa.payment_type when pa.credit_card then 'credit_card' else 'cash' end,
+            sum(pa.amount_cents) from payments pa join requests r on r.id = pa.request_id where ${SOLD} and pa.restored_at is null group by 1`,
+  ],
+  average_ticket: [byOrders(DAY("closed_at"))],
+  hourly_billing: [
+    byOrders("extract(hour from closed_at at time zone $4)"),
+    byOrders("extract(isodow from closed_at at time zone $4)"),
+  ],
+  widgets: [
+    `select product_id, sum(qty), sum(total_cents) from (${LINES}) l where product_id is not null group by 1 order by 2 desc`,
+    "select count(*) from requests where local_id = $1 and status in ('required', 'solicitado')",
+  ],
+  expenses: [`select payed_with, status, sum(importe) ${EXPENSES} group by 1, 2`],
+  expenses_report: [`select * ${EXPENSES}`],
+  consumptions_report: [byLines("product_id"), byLines("category_id")],
+  "sales/products_report": [
+    `select product_id, sum(qty), count(distinct request_id), sum(total_cents) from (${LINES}) l group by 1 order by 4 desc limit 50`,
+  ],
+  "sales/requests_sales": [
+    `select ${DAY("r.closed_at")}, count(*), sum(coalesce(p.collected, 0)), sum(r.tip_cents), sum(g.gross - r.total_cents)
+       from requests r left join ${PAID} p on p.request_id = r.id left join ${GROSS} g on g.request_id = r.id where ${SOLD} group by 1`,
+  ],
+  "sales/requests_histories": [
+    `select r.* from requests r where r.local_id = $1 and coalesce(r.closed_at, r.created_at) >= ${START}
+       and coalesce(r.closed_at, r.created_at) < ${END} order by coalesce(r.closed_at, r.created_at) desc limit 50`,
+    `select count(*), sum(total_cents) from requests r where r.local_id = $1 and coalesce(r.closed_at, r.created_at) >= ${START}
+       and coalesce(r.closed_at, r.created_at) < ${END}`,
+  ],
+  "informations/month": [byOrders(MONTH("closed_at"))],
+  "informations/day": [byOrders(DAY("closed_at"))],
+  "informations/order_type": [byOrders("kind")],
+  "informations/client": [byOrders("client_id")],
+  "informations/employee": [byOrders("worker_id")],
+  "informations/local": [byOrders("local_id")],
+  "informations/product": [byLines("product_id")],
+  "informations/category": [byLines("category_id")],
+  "informations/employee_product": [byLines("worker_id || '-' || coalesce(product_id::text, '')")],
+  "informations/modifier_option": [
+    `select rio.option_id, sum(rio.qty * l.qty), sum(round(rio.price_cents * rio.qty * l.qty)) from (${LINES}) l
+       join request_item_options rio on rio.request_item_id = l.id group by 1`,
+  ],
+  "informations/payment_method": [
+    `select case when pa.payment_type in ('cash','credit_card','transfer') then pa.payment_type when pa.credit_card then 'credit_card' else 'cash' end,
+            count(*), sum(pa.amount_cents) from payments pa join requests r on r.id = pa.request_id
+      where ${SOLD} and pa.restored_at is null group by 1`,
+  ],
+  "informations/expenses_day": [`select ${DAY("created_at")}, count(*), sum(importe) ${EXPENSES} group by 1`],
+  "informations/expenses_month": [
+    `select ${MONTH("created_at")}, count(*), sum(importe) ${EXPENSES} group by 1`,
+  ],
+  "informations/discounts_day": [
+    `select ${DAY("r.closed_at")}, sum(g.gross - r.total_cents) from requests r join ${GROSS} g on g.request_id = r.id where ${SOLD} group by 1`,
+  ],
+  "informations/discounts_month": [
+    `select ${MONTH("r.closed_at")}, sum(g.gross - r.total_cents) from requests r join ${GROSS} g on g.request_id = r.id where ${SOLD} group by 1`,
+  ],
+  "informations/tips_day": [
+    `select ${DAY("r.closed_at")}, sum(r.tip_cents) from requests r where ${SOLD} group by 1`,
+  ],
+  "informations/tips_month": [
+    `select ${MONTH("r.closed_at")}, sum(r.tip_cents) from requests r where ${SOLD} group by 1`,
+  ],
+};
+BASELINES["dashboard/sales (30 days)"] = BASELINES["dashboard/sales"];
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function timed(runs, fn) {
+  for (let i = 0; i < WARM_UP; i++) await fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function measureApi(base) {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: "admin@demo.local",
+      password: "demo1234",
+      tpv: "barra",
+      from_client: "web",
+    }),
+  });
+  const { token } = (await login.json()).data;
+  const headers = { authorization: `Bearer ${token}`, tpv: "barra", "content-type": "application/json" };
+  const results = {};
+  for (const [name, method, path, body] of CALLS) {
+    const url =
+      method === "GET"
+        ? `${base}/api/v1/reports/${path}?${new URLSearchParams(body)}`
+        : `${base}/api/v1/reports/${path}`;
+    const call = async () => {
+      const response = await fetch(url, {
+        method,
+        headers,
+        ...(method === "POST" ? { body: JSON.stringify(body) } : {}),
+      });
+      if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    results[name] = await timed(RUNS, call);
+    console.log(name, results[name]);
+  }
+  // What the dashboard screen asks at once for a month.
+  const dashboard = ["dashboard/sales", "hourly_billing", "widgets", "expenses"];
+  // BENCH_API_SAVE=file keeps these figures for a later BENCH_API_RESULTS pass (baselines only).
+  if (process.env.BENCH_API_SAVE) writeFileSync(process.env.BENCH_API_SAVE, JSON.stringify(results));
+  results["dashboard screen (30 days, 4 calls at once)"] = await timed(RUNS, () =>
+    Promise.all(
+      dashboard.map((path) =>
+        fetch(`${base}/api/v1/reports/${path}`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify(range(month)),
+        }).then((response) => response.arrayBuffer()),
+      ),
+    ),
+  );
+  return results;
+}
+
+async function openSql(kind, env) {
+  if (kind === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create(env.DATA_DIR);
+    return { query: (text, params) => db.query(text, params), close: () => db.close() };
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  return { query: (text, params) => client.query(text, params), close: () => client.end() };
+}
+
+async function measureBaselines(kind, env) {
+  const sql = await openSql(kind, env);
+  const [{ id: localId }] = (await sql.query("select id from locals order by id limit 1")).rows;
+  const results = {};
+  for (const [name, , , body] of CALLS) {
+    const statements = BASELINES[name.replace(" (year)", "")];
+    if (!statements) continue;
+    const params = [localId, body.date_from, body.date_to, ZONE];
+    results[name] = await timed(RUNS, async () => {
+      // Each statement gets the parameters it names ($1…$n).
+      for (const statement of statements) {
+        const used = Math.max(0, ...[...statement.matchAll(/\$(\d)/g)].map((match) => Number(match[1])));
+        await sql.query(statement, params.slice(0, used));
+      }
+    });
+  }
+  await sql.close();
+  return results;
+}
+
+async function keptDatabase(kind) {
+  if (kind === "pglite") throw new Error("BENCH_REUSE works on PostgreSQL only");
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  url.pathname = "/comanda_bench_reports";
+  return { env: { DATABASE_URL: url.toString() }, cleanup: async () => {} };
+}
+
+async function benchOne(kind) {
+  if (REUSE) {
+    const database = await keptDatabase(kind);
+    // BENCH_API_RESULTS: the API figures of an earlier pass over the same database (JSON).
+    let api;
+    if (process.env.BENCH_API_RESULTS) api = JSON.parse(readFileSync(process.env.BENCH_API_RESULTS, "utf8"));
+    else {
+      const server = await startServer(database.env, PORT);
+      api = await measureApi(server.base);
+      await stopServer(server.child);
+    }
+    return { api, baseline: await measureBaselines(kind, database.env) };
+  }
+  const database = await benchDatabase(kind, "comanda_bench_reports");
+  try {
+    // The server migrates and seeds the demo restaurant on its first start.
+    const first = await startServer(database.env, PORT);
+    await stopServer(first.child);
+    // bench:data rewrites its own README section; keep the one the data issue measured.
+    const readme = readFileSync("bench/README.md", "utf8");
+    const dataArgs =
+      kind === "pglite"
+        ? ["--data-dir", database.env.DATA_DIR]
+        : ["--database-url", database.env.DATABASE_URL];
+    execFileSync("npx", ["tsx", "bench/orders-data.mjs", "--orders", String(ORDERS), ...dataArgs], {
+      stdio: "inherit",
+    });
+    writeFileSync("bench/README.md", readme);
+    // A year of expenses: three a day, so the expense reports have something to read.
+    const sql = await openSql(kind, database.env);
+    await sql.query(`insert into expenses (local_id, serial, importe, payed_with, description, status, created_at)
+      select (select id from locals order by id limit 1), 'G-' || n, 500 + (n * 37) % 5000,
+             (array['cash','credit_card','transfer'])[1 + n % 3], 'Gasto ' || n, 'payed',
+             now() - (n || ' hours')::interval * 2.9 from generate_series(1, 3000) n`);
+    await sql.query("vacuum analyze");
+    await sql.close();
+    const server = await startServer(database.env, PORT);
+    const api = await measureApi(server.base);
+    await stopServer(server.child);
+    const baseline = await measureBaselines(kind, database.env);
+    return { api, baseline };
+  } finally {
+    if (!KEEP) await database.cleanup();
+  }
+}
+
+const measured = {};
+for (const kind of DATABASES) measured[kind] = await benchOne(kind);
+
+const fmt = (value) => (value === undefined ? "—" : value.toFixed(1));
+const rows = [];
+for (const name of Object.keys(measured[DATABASES[0]].api)) {
+  const cells = DATABASES.flatMap((kind) => {
+    const api = measured[kind].api[name];
+    const base = measured[kind].baseline[name];
+    const ratio = base ? `${(api.p95 / base.p95).toFixed(2)}×` : "—";
+    return [fmt(api.p50), fmt(api.p95), fmt(base?.p95), ratio];
+  });
+  rows.push(`| ${name} | ${cells.join(" | ")} |`);
+}
+const header = DATABASES.map(
+  (kind) => `${kind} p50 ms | ${kind} p95 ms | ${kind} SQL p95 ms | ${kind} ratio`,
+).join(" | ");
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+writeReadmeSection(
+  "## Reports",
+  `## Reports (\`npm run bench:reports\`)
+
+Measured ${now.toISOString().slice(0, 10)} on ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${ORDERS.toLocaleString("en")} orders of \`bench:data\` (a year) plus 3,000 expenses, server and database on the same machine. Each call ${WARM_UP} times unmeasured, then ${RUNS} times one after the other; p50 and p95 of the whole HTTP call (session check, SQL, JSON). Ranges: 3 months (\`${quarter.from}\` – \`${quarter.to}\`), the month-by-month informes a year (\`${year.from}\` – \`${year.to}\`), the dashboard also for 30 days. Baseline ("SQL"): hand-written SQL for the same numbers, sent straight to the database in the same run (p95 of all the statements of the call, one after the other); ratio = API p95 ÷ SQL p95.
+
+| call | ${header} |
+|---|${DATABASES.map(() => "---|---|---|---|").join("")}
+${rows.join("\n")}
+
+Targets on PostgreSQL: every report < 200 ms p95 and ≤ 1.5× its baseline; the dashboard for a month < 300 ms.
+`,
+);

@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { invoiceRecipientSchema } from "./fiscal";
+import { idField } from "./menu";
+import { orderAmountField } from "./orders";
+import { textField } from "./text";
+
+/**
+ * Card terminal (Dojo Pay at Counter) and cash machine (Cashmatic) payments (spec §1 optional
+ * integrations, §4, §7 dojo… and cashmatic…, §8 terminal and machine errors).
+ *
+ * A device payment is an attempt kept with the order under an idempotency key: the payment row
+ * is written only once the device says the money was taken, and exactly once.
+ */
+
+export const PAYMENT_DEVICES = ["dojo", "cashmatic"] as const;
+export type PaymentDevice = (typeof PAYMENT_DEVICES)[number];
+
+/**
+ * waiting: the device is asking for the card or the cash; signature: the terminal asks the
+ * cashier to compare the signature (hand-sign confirmation); cancelling: cancel asked, the
+ * device has not said yet; approved: taken and recorded; the others are final without money.
+ * unrecorded: the device took the money but the order could not take the payment any more
+ * (closed meanwhile): a manager must refund it.
+ */
+export const DEVICE_PAYMENT_STATUSES = [
+  "waiting",
+  "signature",
+  "cancelling",
+  "approved",
+  "declined",
+  "cancelled",
+  "timeout",
+  "failed",
+  "unrecorded",
+] as const;
+export type DevicePaymentStatus = (typeof DEVICE_PAYMENT_STATUSES)[number];
+
+/** The statuses in which the device still holds the payment: one per order at a time. */
+export const ACTIVE_DEVICE_STATUSES = [
+  "waiting",
+  "signature",
+  "cancelling",
+] as const satisfies readonly DevicePaymentStatus[];
+
+export function isActiveDeviceStatus(status: DevicePaymentStatus): boolean {
+  return (ACTIVE_DEVICE_STATUSES as readonly string[]).includes(status);
+}
+
+/** How much of the bill the device takes: the rest (closing, with the tip), an amount, products. */
+export const DEVICE_PAYMENT_MODES = ["all", "price", "products"] as const;
+export type DevicePaymentMode = (typeof DEVICE_PAYMENT_MODES)[number];
+
+export const PAYMENT_DEVICE_MESSAGES = {
+  disabled: "devices.disabled",
+  noTerminal: "devices.no_terminal",
+  unavailable: "devices.unavailable",
+  timeout: "devices.timeout",
+  declined: "devices.declined",
+  cancelled: "devices.cancelled",
+  notDispensed: "devices.not_dispensed",
+  busy: "devices.busy",
+  keyReused: "devices.key_reused",
+  tooLate: "devices.too_late",
+  notWaitingSignature: "devices.not_waiting_signature",
+  notFound: "devices.not_found",
+  needsRefund: "devices.needs_refund",
+  machineBusy: "devices.machine_busy",
+  fundLow: "devices.fund_low",
+  modeFields: "devices.mode_fields",
+} as const;
+
+/** What a till sends to charge through a device (POST payments/dojo, payments/cashmatic). */
+export const devicePaymentBodySchema = z
+  .object({
+    command: idField,
+    /** Made by the till once per payment; the same key again answers the same attempt. */
+    idempotency_key: z.string().regex(/^[\x21-\x7e]{8,100}$/, { message: PAYMENT_DEVICE_MESSAGES.keyReused }),
+    mode: z.enum(DEVICE_PAYMENT_MODES),
+    /** mode price: what this payer pays now. */
+    price: orderAmountField.optional(),
+    /** mode products: the lines and units this payer pays. */
+    products: z
+      .array(z.object({ request_item: idField, qty: z.number().positive().max(100_000) }))
+      .max(500)
+      .optional(),
+    /** mode all: the tip, charged on the device with the rest of the bill. */
+    tip_amount: orderAmountField.optional(),
+    tip_option: textField(20).optional(),
+    /** mode all: the client's tax data for a full invoice (F1) instead of a ticket. */
+    invoice_recipient: invoiceRecipientSchema.optional(),
+  })
+  .refine(
+    (body) =>
+      (body.mode === "price") === (body.price !== undefined) &&
+      (body.mode === "products") === (body.products !== undefined && body.products.length > 0) &&
+      (body.mode === "all" || ((body.tip_amount ?? 0) === 0 && body.invoice_recipient === undefined)),
+    { message: PAYMENT_DEVICE_MESSAGES.modeFields, path: ["mode"] },
+  );
+export type DevicePaymentBody = z.infer<typeof devicePaymentBodySchema>;
+
+/** A device payment by its id, or the last one of an order (a till that reloaded). */
+export const devicePaymentRefSchema = z
+  .object({ id: idField.optional(), command: idField.optional() })
+  .refine((body) => (body.id === undefined) !== (body.command === undefined), {
+    message: PAYMENT_DEVICE_MESSAGES.notFound,
+    path: ["id"],
+  });
+export type DevicePaymentRef = z.infer<typeof devicePaymentRefSchema>;
+
+/** dojo/confirmation: the cashier compared the signature (hand-sign confirmation). */
+export const dojoSignatureBodySchema = z.object({ id: idField, accepted: z.boolean() });
+
+/** The card terminal a till charges on (its Dojo terminal id, tm_…); null: none. */
+export const tillTerminalBodySchema = z.object({
+  tpv: idField,
+  terminal_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullable(),
+});
+
+/** A device payment as the API answers it (amounts in decimals, as the API speaks). */
+export interface DevicePaymentView {
+  id: number;
+  command: number;
+  device: PaymentDevice;
+  mode: DevicePaymentMode;
+  status: DevicePaymentStatus;
+  idempotency_key: string;
+  amount: number;
+  tip: number;
+  /** What the terminal shows right now (InsertCard, EnterPin…), when it says. */
+  hint: string | null;
+  transaction_id: string | null;
+  /** The card as the terminal gives it, masked: "VISA •••• 1234". */
+  card: string | null;
+  auth_code: string | null;
+  /** Cash machine: put in, given back as change, change it could not give. */
+  inserted: number;
+  dispensed: number;
+  not_dispensed: number;
+  /** Why it ended without money, a catalogue code (devices.declined…). */
+  error: string | null;
+  /** The payment row written once approved. */
+  payment: number | null;
+  created_at: string;
+}
+
+/** The masked card shown and kept: scheme and last four digits only. */
+export function maskedCard(scheme: string | undefined, last4: string | undefined): string | null {
+  const digits = last4?.replace(/\D/g, "").slice(-4);
+  if (!digits && !scheme) return null;
+  return [scheme, digits ? `•••• ${digits}` : undefined].filter(Boolean).join(" ");
+}
