@@ -7,6 +7,16 @@ function todayInMadrid(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
 }
 
+/** The demo local's wall clock, HH:MM, `minutes` from now. */
+function madridTime(minutes = 0): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Madrid",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(Date.now() + minutes * 60_000));
+}
+
 async function openSection(page: Page, path: string, heading: string) {
   await page.goto(path);
   // The section's chunk loads on the first visit: a busy test machine can take longer than the default.
@@ -17,8 +27,15 @@ test.describe("bookings", () => {
   test.describe.configure({ timeout: 90_000 });
   /** What the flow adds to the shared demo, taken away after it: its shift would add delivery slots. */
   let createdShift: number | undefined;
+  /** A booking the flow leaves pending: cancelled first, so its table stops showing as reserved. */
+  let createdBooking: number | undefined;
   test.afterEach(async ({ request }) => {
     const headers = await apiHeaders(request, MANAGER);
+    if (createdBooking !== undefined) {
+      const cancelled = await request.delete(`/api/v2/reservations/${createdBooking}`, { headers });
+      expect(cancelled.ok(), await cancelled.text()).toBe(true);
+      createdBooking = undefined;
+    }
     if (createdShift !== undefined) {
       const deleted = await request.post("/api/v1/shifts/delete", { headers, data: { id: createdShift } });
       expect(deleted.ok(), await deleted.text()).toBe(true);
@@ -143,6 +160,47 @@ test.describe("bookings", () => {
 
     await openSection(page, "/bookings", "Calendario de reservas");
     await expect(page.getByRole("article", { name: "Marta Ruiz" })).toContainText("Sentada");
+  });
+
+  test("a table booked for the coming hour reads “Reservada HH:MM” on the tables screen", async ({
+    page,
+    request,
+  }) => {
+    const headers = await apiHeaders(request, MANAGER);
+    // A service shift starting now on the local's clock, so the flow works at any hour.
+    const start = madridTime();
+    createdShift = await createRow(request, headers, "/api/v1/shifts", {
+      start_at: start,
+      end_at: madridTime(120),
+      covers: 10,
+    });
+    const tables = await data<{ results: Array<{ id: number; name: string }> }>(
+      await request.get("/api/v2/tables?page_size=200", { headers }),
+    );
+    const s12 = tables.results.find((table) => table.name === "S12");
+    expect(s12).toBeDefined();
+    createdBooking = await createRow(request, headers, "/api/v2/reservations", {
+      date: todayInMadrid(),
+      shift: createdShift,
+      qty_person: 2,
+      table: s12?.id,
+      status: "confirmed",
+    });
+
+    await loginAs(page, MANAGER);
+    await page.goto("/requests/tables_requests/");
+    await expect(page.getByRole("heading", { level: 1, name: "Mesas" })).toBeVisible({ timeout: 20_000 });
+    await page
+      .getByRole("radiogroup", { name: "Zona" })
+      .locator("label")
+      .filter({ hasText: /^Salón$/ })
+      .click();
+    await page
+      .getByRole("radiogroup", { name: "Vista de las mesas" })
+      .locator("label")
+      .filter({ hasText: "Lista" })
+      .click();
+    await expect(page.getByRole("button", { name: /^Mesa S12,/ })).toContainText(`Reservada ${start}`);
   });
 
   test("the cancel link of a booking mail says when it no longer works", async ({ page }) => {

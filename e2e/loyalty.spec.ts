@@ -148,3 +148,62 @@ test("a waiter applies the code to a client's pickup order on a touch till; the 
   await expect(ledger.getByRole("table", { name: "Ofertas usadas" })).toContainText(code);
   await context.close();
 });
+
+/** A 1×1 PNG, for the award's picture. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a manager prices a product with a code, gives an award a picture, and reads loyalty in the box report", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginAs(page, MANAGER);
+  await page.goto("/offers/list");
+  await expect(page.getByRole("heading", { level: 1, name: "Ofertas" })).toBeVisible();
+  await page.getByRole("button", { name: "Nueva oferta" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva oferta" });
+  const { monday, sunday } = thisWeek();
+  const fixedCode = `FIJO${code.slice(4)}`;
+  await dialog.getByLabel("Nombre").fill("Café a 1");
+  await dialog.getByLabel(/^Código/).fill(fixedCode);
+  await dialog.getByText("Precio fijo de un producto").click();
+  await dialog.getByRole("combobox", { name: "Producto o menú" }).fill("Café solo");
+  await page.getByRole("option", { name: "Café solo" }).first().click();
+  await dialog.getByLabel("Desde").fill(monday);
+  await dialog.getByLabel("Hasta (incluido)").fill(sunday);
+  // Not below the coffee's own price: refused on the field.
+  await dialog.getByLabel(/^Precio fijo\s*\*?$/).fill("5");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("El precio fijo debe ser menor que el precio del producto")).toBeVisible();
+  await dialog.getByLabel(/^Precio fijo\s*\*?$/).fill("1");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: new RegExp(fixedCode) })).toContainText("Precio fijo 1,00");
+
+  // An award with a picture, shown on its row.
+  await page.goto("/awards/list");
+  await page.getByRole("button", { name: "Nuevo premio" }).click();
+  const form = page.getByRole("dialog", { name: "Nuevo premio" });
+  const pictured = `Foto ${code.slice(4)}`;
+  await form.getByLabel("Nombre").fill(pictured);
+  await form.getByLabel(/^Puntos necesarios/).fill("20");
+  await form.getByRole("combobox", { name: "Producto gratis" }).fill("Café solo");
+  await page.getByRole("option", { name: "Café solo" }).first().click();
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "cafe.png", mimeType: "image/png", buffer: PIXEL });
+  await form.getByRole("button", { name: "Guardar" }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("row", { name: new RegExp(pictured) }).locator("img")).toHaveAttribute(
+    "src",
+    /^\/api\/v1\/files\//,
+  );
+
+  // The box report's open period shows the loyalty figures.
+  await page.goto("/printers/box_report");
+  const loyalty = page.getByRole("heading", { name: "Fidelización" });
+  await expect(loyalty).toBeVisible();
+  await expect(page.getByText("Puntos pendientes de los clientes")).toBeVisible();
+});

@@ -197,6 +197,40 @@ test("a till that reloads mid-payment finds the card payment again and sees it a
   ).toHaveText("3,50 €");
 });
 
+test("a bar order charged by card on the terminal is closed once approved", async ({ page, request }) => {
+  const headers = await managerHeaders(request);
+  await data(
+    await request.put(`${own.base}/api/v1/settings/global`, {
+      headers,
+      data: { close_barra_order_auto: true },
+    }),
+  );
+  dojo.setOutcome("approve");
+  await loginAs(page, WAITER, own.base);
+  await page.goto(`${own.base}/requests/new-bar-request`);
+  await page.getByRole("textbox", { name: "Buscar producto" }).fill("croquetas");
+  await page.getByRole("button", { name: /^Croquetas de jamón, / }).tap();
+  await page
+    .getByRole("region", { name: "Ticket", exact: true })
+    .getByRole("button", { name: "Cobrar" })
+    .tap();
+  const pay = page.getByRole("dialog", { name: "Cobrar en barra" });
+  await pay.locator("label", { hasText: "Tarjeta" }).tap();
+  await pay.getByRole("button", { name: "Cobrar 8,50 € y cerrar" }).tap();
+
+  const terminal = page.getByRole("dialog", { name: "Cobro con datáfono" });
+  await expect(terminal.getByTestId("device-amount")).toHaveText("Importe: 8,50 €");
+  const paid = page.getByText(/^Pedido de barra \d+ cobrado y cerrado\.$/);
+  await expect(paid).toBeVisible({ timeout: 15_000 });
+  await expect(terminal).toBeHidden();
+  const id = Number((await paid.textContent())?.match(/\d+/)?.[0]);
+  const order = await data<{ status: string; payments: Array<{ credit_card: boolean }> }>(
+    await request.get(`${own.base}/api/v1/requests/${id}`, { headers }),
+  );
+  expect(order).toMatchObject({ status: "payed", payments: [{ credit_card: true }] });
+  expect(dojo.intents().at(-1)?.amount).toEqual({ value: 850, currencyCode: "EUR" });
+});
+
 test("a manager picks the card terminal of each till in Settings → TPV", async ({ page, request }) => {
   await loginAs(page, "admin@demo.local", own.base);
   await page.goto(`${own.base}/settings?tab=tpvs`);

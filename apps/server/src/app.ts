@@ -272,6 +272,13 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     settings,
     // The orders' payments inside a device payment's transaction: recorded with its status.
     paymentsIn: (tx) => createPaymentsService({ ...ordersDeps, db: tx }),
+    // A pickup or delivery order handed over as the device's payment closes it (mode hand_over).
+    handOverIn: (tx) =>
+      createKitchenService({
+        ...ordersDeps,
+        db: tx,
+        closing: createPaymentsService({ ...ordersDeps, db: tx }),
+      }),
     clock: ordersDeps.clock,
     log: app.log,
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, MENU_MESSAGES } from "./menu";
+import { idField, imageField, MENU_MESSAGES } from "./menu";
 import { roundTypedDecimal } from "./menu-units";
 import { calendarDateField, OFFER_MESSAGES, offerDiscountTypeSchema } from "./offers";
 import { textField } from "./text";
@@ -41,6 +41,8 @@ const awardFields = {
   /** Optional validity, whole days of the local's calendar, both included. */
   start_date: calendarDateField.nullable(),
   end_date: calendarDateField.nullable(),
+  /** Optional picture, uploaded as a file like the menu's images (`MENU_IMAGE_MAX_BYTES`); "" removes it. */
+  image: imageField,
 };
 
 export interface AwardRuleFields {
@@ -78,6 +80,7 @@ export const awardInputSchema = z
     is_active: awardFields.is_active.default(true),
     start_date: awardFields.start_date.default(null),
     end_date: awardFields.end_date.default(null),
+    image: awardFields.image.optional(),
   })
   .superRefine((award, context) => {
     for (const { field, message } of awardRuleErrors(award)) {
@@ -110,6 +113,8 @@ export interface ClientAward {
   gives: AwardGift;
   product: number | null;
   product_name: string | null;
+  /** The award's picture, `/api/v1/files/<uuid>`; null when it has none. */
+  image: string | null;
   discount_type: "percent" | "amount";
   price: number | null;
   /** The client's balance covers it. */
@@ -142,3 +147,6 @@ export interface LoyaltyPeriod {
   /** Every client's balance at the end of the period: points owed to clients. */
   points_outstanding: number;
 }
+
+/** The loyalty figures of a box report's period (its instants, not whole days). */
+export type LoyaltyFigures = Omit<LoyaltyPeriod, "date_from" | "date_to">;

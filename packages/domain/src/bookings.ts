@@ -67,6 +67,7 @@ export const BOOKING_MESSAGES = {
   tooManyRequests: "bookings.too_many_requests",
   publicDisabled: "bookings.public_disabled",
   tableBusy: "bookings.table_busy",
+  shiftHasBookings: "bookings.shift_has_bookings",
 } as const;
 
 /** How many days ahead the nearest free shifts are looked for when a shift is full. */

@@ -27,6 +27,7 @@ describe("offer input", () => {
       code: "VERANO-25",
       qr: null,
       discount_type: "percent",
+      product: null,
       description: null,
       limit_uses: null,
       limit_uses_client: null,
@@ -83,6 +84,7 @@ describe("offer input", () => {
         end_date: "2025-05-01",
         discount_type: "percent",
         price: 150,
+        product: null,
       }),
     ).toEqual([
       { field: "end_date", message: OFFER_MESSAGES.endBeforeStart },
@@ -118,5 +120,28 @@ describe("calendarDateIn", () => {
     const lateNight = new Date("2025-06-30T22:30:00Z");
     expect(calendarDateIn(lateNight, "Europe/Madrid")).toBe("2025-07-01");
     expect(calendarDateIn(lateNight, "UTC")).toBe("2025-06-30");
+  });
+});
+
+describe("a fixed_price offer", () => {
+  const fixed = {
+    start_date: "2025-06-01",
+    end_date: "2025-06-30",
+    discount_type: "fixed_price" as const,
+    price: 2,
+    product: 7,
+  };
+  it("needs its product, may be 0, and must be below the product's price when known", () => {
+    expect(offerRuleErrors(fixed)).toEqual([]);
+    expect(offerRuleErrors({ ...fixed, price: 0 }, 3)).toEqual([]);
+    expect(offerRuleErrors({ ...fixed, product: null })).toEqual([
+      { field: "product", message: OFFER_MESSAGES.productRequired },
+    ]);
+    expect(offerRuleErrors(fixed, 2)).toEqual([
+      { field: "price", message: OFFER_MESSAGES.fixedNotBelowPrice },
+    ]);
+    expect(offerRuleErrors({ ...fixed, discount_type: "percent", price: 0 })).toEqual([
+      { field: "price", message: "validation.positive" },
+    ]);
   });
 });

@@ -23,11 +23,23 @@ export const OFFER_MESSAGES = {
   expired: "offers.expired",
   limitReached: "offers.limit_reached",
   clientLimitReached: "offers.client_limit_reached",
+  /** A fixed_price offer names the product (or menu) it prices. */
+  productRequired: "offers.product_required",
+  /** A fixed price must be below the product's own price, or it is no offer. */
+  fixedNotBelowPrice: "offers.fixed_not_below_price",
 } as const;
 
 export const OFFER_DISCOUNT_TYPES = ["percent", "amount"] as const;
 export const offerDiscountTypeSchema = z.enum(OFFER_DISCOUNT_TYPES);
 export type OfferDiscountType = z.infer<typeof offerDiscountTypeSchema>;
+
+/**
+ * What an offer does: a percent or an amount off the order (the discount types awards share),
+ * or `fixed_price`: every unit of one product (or menu) on the order costs `price`.
+ */
+export const OFFER_TYPES = ["percent", "amount", "fixed_price"] as const;
+export const offerTypeSchema = z.enum(OFFER_TYPES);
+export type OfferType = z.infer<typeof offerTypeSchema>;
 
 /** 3 to 30 letters, digits or dashes: short enough to read out, long enough not to be guessed by chance. */
 export const OFFER_CODE_PATTERN = /^[A-Za-z0-9-]{3,30}$/;
@@ -59,15 +71,20 @@ const offerFields = {
   /** Free text printed as the offer's QR code (a link to the digital menu, say); empty: the code itself. */
   qr: textField(255).nullable(),
   code: offerCodeField,
-  /** The discount: a percentage of the order, or an amount of money off it; never 0 (spec §5 Numbers). */
+  /**
+   * The discount: a percentage of the order, or an amount of money off it; never 0 (spec §5
+   * Numbers). For fixed_price, the product's price on the order: 0 or more (0 gives it free).
+   */
   price: z
     .number()
-    .gt(0, { message: MENU_MESSAGES.positive })
+    .min(0, { message: MENU_MESSAGES.positive })
     .max(999_999.99)
     .refine((value) => roundTypedDecimal(value, 2) === value, { message: MENU_MESSAGES.money }),
   start_date: calendarDateField,
   end_date: calendarDateField,
-  discount_type: offerDiscountTypeSchema,
+  discount_type: offerTypeSchema,
+  /** The product (or menu product) a fixed_price offer prices. */
+  product: idField.nullable(),
   description: textArea(2000).nullable(),
   /** Uses over every client; null: no limit. */
   limit_uses: limit.nullable(),
@@ -78,13 +95,19 @@ const offerFields = {
 export interface OfferRuleFields {
   start_date: string;
   end_date: string;
-  discount_type: OfferDiscountType;
+  discount_type: OfferType;
   price: number;
+  product: number | null;
 }
 
-/** The rules across fields, also checked on an update against the stored offer. */
+/**
+ * The rules across fields, also checked on an update against the stored offer. `productPrice`
+ * is the fixed_price product's own price when the caller knows it (the server reads it; the
+ * form finds it in the menu): the fixed price must be below it.
+ */
 export function offerRuleErrors(
   offer: OfferRuleFields,
+  productPrice?: number,
 ): Array<{ field: keyof OfferRuleFields; message: string }> {
   const found: Array<{ field: keyof OfferRuleFields; message: string }> = [];
   if (offer.end_date < offer.start_date) {
@@ -92,6 +115,15 @@ export function offerRuleErrors(
   }
   if (offer.discount_type === "percent" && offer.price > 100) {
     found.push({ field: "price", message: OFFER_MESSAGES.percentOver100 });
+  }
+  // Below 0 is the field's own message; 0 is only a price for fixed_price.
+  if (offer.discount_type !== "fixed_price" && offer.price === 0) {
+    found.push({ field: "price", message: MENU_MESSAGES.positive });
+  }
+  if (offer.discount_type === "fixed_price") {
+    if (offer.product === null) found.push({ field: "product", message: OFFER_MESSAGES.productRequired });
+    else if (productPrice !== undefined && offer.price >= productPrice)
+      found.push({ field: "price", message: OFFER_MESSAGES.fixedNotBelowPrice });
   }
   return found;
 }
@@ -101,6 +133,7 @@ export const offerInputSchema = z
     ...offerFields,
     qr: offerFields.qr.default(null),
     discount_type: offerFields.discount_type.default("percent"),
+    product: offerFields.product.default(null),
     description: offerFields.description.default(null),
     limit_uses: offerFields.limit_uses.default(null),
     limit_uses_client: offerFields.limit_uses_client.default(null),

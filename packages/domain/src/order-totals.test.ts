@@ -219,6 +219,28 @@ describe("order totals", () => {
   });
 });
 
+describe("a fixed_price offer on a line", () => {
+  const line = { unitCents: 250, optionsCents: 50, qty: 2, ivaPercent: 10 };
+  it("prices each unit at the fixed price, the options still adding, the difference as the line's discount", () => {
+    const totals = orderTotals({ lines: [{ ...line, fixedUnitCents: 100 }] });
+    expect(totals.lines[0]).toMatchObject({ grossCents: 600, lineDiscountCents: 300, totalCents: 300 });
+    expect(totals.totalCents).toBe(300);
+  });
+  it("gives the product free at a fixed price of 0 and changes nothing at or above the unit price", () => {
+    expect(orderTotals({ lines: [{ ...line, optionsCents: 0, fixedUnitCents: 0 }] }).totalCents).toBe(0);
+    expect(orderTotals({ lines: [{ ...line, fixedUnitCents: 250 }] }).totalCents).toBe(600);
+    expect(orderTotals({ lines: [{ ...line, fixedUnitCents: 400 }] }).totalCents).toBe(600);
+  });
+  it("keeps the line's own percent when it leaves less to pay (a 100 % award line stays free)", () => {
+    expect(orderTotals({ lines: [{ ...line, fixedUnitCents: 200, discountPercent: 100 }] }).totalCents).toBe(
+      0,
+    );
+    expect(orderTotals({ lines: [{ ...line, fixedUnitCents: 100, discountPercent: 10 }] }).totalCents).toBe(
+      300,
+    );
+  });
+});
+
 describe("spreading an amount", () => {
   it("gives the odd cents to the largest remainders, the earlier on a tie", () => {
     expect(spreadProportionally(100, [1, 1, 1])).toEqual([34, 33, 33]);

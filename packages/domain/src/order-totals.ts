@@ -167,6 +167,12 @@ export interface OrderLineInput {
   qty: number;
   /** The line's own discount, a percent 0..100. */
   discountPercent?: number;
+  /**
+   * A fixed_price offer's price for this line's product, in cents a unit: it replaces
+   * `unitCents` when lower (the options still add). The line takes whichever of it and its own
+   * percent leaves less to pay; the difference is the line's discount.
+   */
+  fixedUnitCents?: number;
   /** The line's VAT rate: the caller picks the product's iva or the global one. */
   ivaPercent: number;
 }
@@ -260,7 +266,13 @@ export function orderTotals(order: {
   const priced = order.lines.map((line) => {
     const qty = roundQty(line.qty);
     const grossCents = lineAmountCents(line.unitCents, line.optionsCents, qty);
-    const lineDiscountCents = percentOfCents(grossCents, line.discountPercent ?? 0);
+    const percentCents = percentOfCents(grossCents, line.discountPercent ?? 0);
+    const fixed = line.fixedUnitCents;
+    const fixedCents =
+      fixed !== undefined && fixed < line.unitCents
+        ? grossCents - lineAmountCents(fixed, line.optionsCents, qty)
+        : 0;
+    const lineDiscountCents = Math.max(percentCents, fixedCents);
     return { qty, ivaPercent: line.ivaPercent, grossCents, lineDiscountCents };
   });
   const afterLineDiscounts = priced.map((line) => line.grossCents - line.lineDiscountCents);

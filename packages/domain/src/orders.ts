@@ -143,6 +143,11 @@ const orderFields = {
   worker: idField,
   /** A bar order paid in cash as it is created (close_barra_order_auto): see `tenderedField`. */
   tendered: tenderedField,
+  /**
+   * A bar order the card terminal or the cash machine charges (close_barra_order_auto with
+   * use_payment_terminal / use_cashmatic): created open, closed by the device payment's approval.
+   */
+  pay_on_device: z.boolean(),
 };
 
 export const orderInsertSchema = z.object({
@@ -165,6 +170,7 @@ export const orderInsertSchema = z.object({
   credit_card: orderFields.credit_card.optional(),
   worker: orderFields.worker.optional(),
   tendered: orderFields.tendered.optional(),
+  pay_on_device: orderFields.pay_on_device.optional(),
 });
 export type OrderInsert = z.infer<typeof orderInsertSchema>;
 

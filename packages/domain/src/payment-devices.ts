@@ -46,9 +46,18 @@ export function isActiveDeviceStatus(status: DevicePaymentStatus): boolean {
   return (ACTIVE_DEVICE_STATUSES as readonly string[]).includes(status);
 }
 
-/** How much of the bill the device takes: the rest (closing, with the tip), an amount, products. */
-export const DEVICE_PAYMENT_MODES = ["all", "price", "products"] as const;
+/**
+ * How much of the bill the device takes: the rest (closing, with the tip), an amount, products;
+ * hand_over: the rest of a pickup or delivery order handed over as it is paid (closing it, as
+ * the hand-over's own payment does).
+ */
+export const DEVICE_PAYMENT_MODES = ["all", "price", "products", "hand_over"] as const;
 export type DevicePaymentMode = (typeof DEVICE_PAYMENT_MODES)[number];
+
+/** The modes that take the rest of the bill and close the order (with the tip and invoice). */
+export function closesOrder(mode: DevicePaymentMode): boolean {
+  return mode === "all" || mode === "hand_over";
+}
 
 export const PAYMENT_DEVICE_MESSAGES = {
   disabled: "devices.disabled",
@@ -83,17 +92,17 @@ export const devicePaymentBodySchema = z
       .array(z.object({ request_item: idField, qty: z.number().positive().max(100_000) }))
       .max(500)
       .optional(),
-    /** mode all: the tip, charged on the device with the rest of the bill. */
+    /** mode all or hand_over: the tip, charged on the device with the rest of the bill. */
     tip_amount: orderAmountField.optional(),
     tip_option: textField(20).optional(),
-    /** mode all: the client's tax data for a full invoice (F1) instead of a ticket. */
+    /** mode all or hand_over: the client's tax data for a full invoice (F1) instead of a ticket. */
     invoice_recipient: invoiceRecipientSchema.optional(),
   })
   .refine(
     (body) =>
       (body.mode === "price") === (body.price !== undefined) &&
       (body.mode === "products") === (body.products !== undefined && body.products.length > 0) &&
-      (body.mode === "all" || ((body.tip_amount ?? 0) === 0 && body.invoice_recipient === undefined)),
+      (closesOrder(body.mode) || ((body.tip_amount ?? 0) === 0 && body.invoice_recipient === undefined)),
     { message: PAYMENT_DEVICE_MESSAGES.modeFields, path: ["mode"] },
   );
 export type DevicePaymentBody = z.infer<typeof devicePaymentBodySchema>;

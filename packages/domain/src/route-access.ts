@@ -161,6 +161,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Bookings (issue 31): days closed to bookings are the shifts'; bookings need reservas too.
   "PUT /api/v1/settings/change_status": "shifts.update",
   "GET /api/v1/shifts/closed_days": "shifts.view",
+  "GET /api/v1/shifts/by_date": "shifts.view",
+  "GET /api/v1/shifts/get_interval": "shifts.view",
+  // The spec's all-POST calls of booking-options-answers, guarded as their generic twins.
+  "POST /api/v1/booking-options-answers/list": "reservations.view",
+  "POST /api/v1/booking-options-answers/get": "reservations.view",
+  "POST /api/v1/booking-options-answers/insert": "reservations.create",
+  "POST /api/v1/booking-options-answers/update": "reservations.update",
+  "POST /api/v1/booking-options-answers/delete": "reservations.delete",
   "GET /api/v2/reservations/get_by": "reservations.view",
   "POST /api/v2/reservations": "reservations.create",
   "POST /api/v2/reservations/update_many": "reservations.update",

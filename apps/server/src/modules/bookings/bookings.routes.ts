@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../platform/http/envelope";
+import { registerBookingAnswersPostRoutes } from "./booking-answers-post.routes";
 import type { BookingsService } from "./bookings.service";
 
 const rangeQuery = z.object({ date_from: calendarDateField, date_to: calendarDateField });
@@ -18,6 +19,7 @@ const idParams = z.object({ id: z.coerce.number().pipe(idField) });
 
 /** Bookings (spec §7 reservations v2) and the days closed to them (settings change_status). */
 export function registerBookingsRoutes(app: FastifyInstance, bookings: BookingsService) {
+  registerBookingAnswersPostRoutes(app, bookings.deps.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["reservations"];
   const config = { lockModule: "reservas" as const };
@@ -94,6 +96,17 @@ export function registerBookingsRoutes(app: FastifyInstance, bookings: BookingsS
     { schema: { tags: ["settings", "shifts"], body: dayStatusSchema } },
     async (request) =>
       ok(await bookings.setDayStatus(request.local.id, request.body.day, request.body.status)),
+  );
+  r.get(
+    "/api/v1/shifts/by_date",
+    { schema: { tags: ["shifts"], querystring: z.object({ date: calendarDateField }) } },
+    async (request) => ok(await bookings.shiftsOfDay(request.local.id, request.query.date)),
+  );
+  r.get(
+    "/api/v1/shifts/get_interval",
+    { schema: { tags: ["shifts"], querystring: rangeQuery } },
+    async (request) =>
+      ok(await bookings.shiftsBetween(request.local.id, request.query.date_from, request.query.date_to)),
   );
   r.get(
     "/api/v1/shifts/closed_days",

@@ -96,6 +96,21 @@ export function createBookingsService({
         return { day, status, bookings: kept.length };
       });
     },
+    /**
+     * `shifts/by_date`: the service shifts (those with covers) of one day, each with its
+     * covers, booked, free and closed (its week day or the whole day closed to bookings).
+     */
+    async shiftsOfDay(localId: number, date: string) {
+      const results = await shiftDays(db, localId, date, date);
+      const closed = (await closedDays(db, localId, date, date)).length > 0;
+      return { results, total: results.length, date, closed };
+    },
+    /** `shifts/get_interval`: the same for every day of `[from, to]`, with the days closed to bookings. */
+    async shiftsBetween(localId: number, from: string, to: string) {
+      assertRange(from, to);
+      const results = await shiftDays(db, localId, from, to);
+      return { results, total: results.length, closed_days: await closedDays(db, localId, from, to) };
+    },
     async closedDays(localId: number, from: string, to: string) {
       assertRange(from, to);
       return closedDays(db, localId, from, to);

@@ -48,6 +48,21 @@ export function boxReportSections(
     t(key),
     amount(report[key] as number | null),
   ];
+  // Issue 28 point 5: what the period's codes and points came to.
+  const loyalty: Section[] = report.loyalty
+    ? [
+        {
+          title: t("loyalty"),
+          rows: [
+            [t("offers_used"), report.loyalty.offers_used],
+            [t("discount_given"), amount(report.loyalty.discount_given)],
+            [t("points_earned"), report.loyalty.points_earned],
+            [t("points_redeemed"), report.loyalty.points_redeemed],
+            [t("points_outstanding"), report.loyalty.points_outstanding],
+          ],
+        },
+      ]
+    : [];
   return [
     {
       title: `${t(report.close_type)} ${report.serial}`,
@@ -113,6 +128,7 @@ export function boxReportSections(
         ]),
       ],
     },
+    ...loyalty,
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { BoxFigures, CloseType, OrderKind } from "@comanda/domain";
+import type { BoxFigures, CloseType, LoyaltyFigures, OrderKind } from "@comanda/domain";
 import { ORDER_KINDS } from "@comanda/domain";
 import type { OpenOrderSummary, VoidedSale } from "../orders/box-sales";
 import type { boxReports } from "./cash.schema";
@@ -51,7 +51,11 @@ function presentVoided(entry: VoidedSale) {
   return { ...rest, total: decimal(total_cents) };
 }
 
-export function presentBoxReport(row: BoxReportRow) {
+/**
+ * `loyalty`: the offers used, the discount codes gave and the points outstanding in the
+ * report's period (issue 28), when the caller read them; null otherwise (the list).
+ */
+export function presentBoxReport(row: BoxReportRow, loyalty: LoyaltyFigures | null = null) {
   return {
     id: row.id,
     serial: row.serial,
@@ -65,6 +69,7 @@ export function presentBoxReport(row: BoxReportRow) {
     unbalance: decimalOrNull(row.unbalance_cents),
     no_sale_openings: row.no_sale_openings,
     voided: row.voided.map(presentVoided),
+    loyalty,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -78,6 +83,7 @@ export function presentPeriod(period: {
   figures: BoxFigures;
   voided: VoidedSale[];
   noSale: number;
+  loyalty: LoyaltyFigures;
 }) {
   return {
     period_start: period.since?.toISOString() ?? null,
@@ -85,6 +91,7 @@ export function presentPeriod(period: {
     ...presentFigures(period.figures),
     no_sale_openings: period.noSale,
     voided: period.voided.map(presentVoided),
+    loyalty: period.loyalty,
   };
 }
 

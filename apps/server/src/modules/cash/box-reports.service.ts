@@ -12,6 +12,7 @@ import {
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { errors } from "../../platform/errors/app-error";
+import { loyaltyBetween } from "../offers/loyalty-period";
 import { closedOrdersSince, openOrders, voidedSince } from "../orders/box-sales";
 import { countNoSaleOpenings } from "../printing/no-sale-openings";
 import type { SettingsService } from "../settings/settings.service";
@@ -140,8 +141,9 @@ export function createBoxReportsService({
       return db.transaction(async (tx) => {
         const previous = await lastReport(tx, localId);
         const period = await measure(tx, localId, previous, initialImport);
+        const loyalty = await loyaltyBetween(tx, localId, period.since, period.now);
         return {
-          ...presentPeriod(period),
+          ...presentPeriod({ ...period, loyalty }),
           open_orders: (await openOrders(tx, localId)).map(presentOpenOrder),
         };
       });
@@ -208,12 +210,15 @@ export function createBoxReportsService({
             .update(economicSubscriptions)
             .set({ box_report_id: saved.id })
             .where(inArray(economicSubscriptions.id, period.subscriptionIds));
-        return { confirm_required: false as const, report: presentBoxReport(saved) };
+        const loyalty = await loyaltyBetween(tx, actor.localId, saved.period_start, saved.period_end);
+        return { confirm_required: false as const, report: presentBoxReport(saved, loyalty) };
       });
     },
 
+    /** One report, with the loyalty figures of its period (issue 28 point 5). */
     async get(localId: number, id: number) {
-      return presentBoxReport(await find(localId, id));
+      const row = await find(localId, id);
+      return presentBoxReport(row, await loyaltyBetween(db, localId, row.period_start, row.period_end));
     },
 
     find,
@@ -262,7 +267,7 @@ export function createBoxReportsService({
       ]);
       const decimal = (cents: number | string | undefined) => Number(cents ?? 0) / 100;
       return {
-        results: rows.map(presentBoxReport),
+        results: rows.map((row) => presentBoxReport(row)),
         last: last ? presentBoxReport(last) : null,
         total: sums?.total ?? 0,
         sum_cash: decimal(sums?.cash),

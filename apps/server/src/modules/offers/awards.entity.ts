@@ -1,4 +1,10 @@
-import { type AwardRuleFields, awardInputSchema, awardRuleErrors, awardUpdateSchema } from "@comanda/domain";
+import {
+  type AwardRuleFields,
+  awardInputSchema,
+  awardRuleErrors,
+  awardUpdateSchema,
+  MENU_IMAGE_MAX_BYTES,
+} from "@comanda/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import { defineEntity } from "../../platform/crud/entity";
 import { errors, type FieldErrors } from "../../platform/errors/app-error";
@@ -18,7 +24,8 @@ export const awardsEntity = defineEntity({
   uniqueField: "name",
   searchable: ["name"],
   defaultOrdering: "points",
-  clearable: ["product", "price", "start_date", "end_date"],
+  images: { image: MENU_IMAGE_MAX_BYTES },
+  clearable: ["product", "price", "start_date", "end_date", "image"],
   prepare: async (input, { db, localId, operation, id }) => {
     if (typeof input.product === "number")
       await assertInLocal(db, products, localId, [input.product], "product");

@@ -78,6 +78,7 @@ export async function clientLoyalty(
       gives: awards.gives,
       product: awards.product,
       product_name: products.name,
+      image: awards.image,
       discount_type: awards.discount_type,
       price: awards.price,
       is_active: awards.is_active,

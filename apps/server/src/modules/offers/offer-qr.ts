@@ -1,4 +1,4 @@
-import { type AppLanguage, type Currency, formatMoney } from "@comanda/domain";
+import { type AppLanguage, type Currency, formatMoney, type OfferType } from "@comanda/domain";
 import PDFDocument from "pdfkit";
 import { drawQr } from "../floor/qr-sheet";
 
@@ -7,7 +7,8 @@ export interface OfferCard {
   code: string;
   /** What the QR holds: the offer's own qr text, or its code. */
   qr: string | null;
-  discount_type: "percent" | "amount";
+  /** fixed_price prints the product's price on the offer. */
+  discount_type: OfferType;
   price: number;
   start_date: string;
   end_date: string;

@@ -2,6 +2,8 @@ import { type OfferRuleFields, offerInputSchema, offerRuleErrors, offerUpdateSch
 import { and, eq, isNull } from "drizzle-orm";
 import { defineEntity } from "../../platform/crud/entity";
 import { errors, type FieldErrors } from "../../platform/errors/app-error";
+import { products } from "../menu/menu.schema";
+import { assertInLocal } from "../menu/menu-references";
 import { offers } from "./offers.schema";
 
 /**
@@ -16,26 +18,41 @@ export const offersEntity = defineEntity({
   uniqueField: "code",
   searchable: ["name", "code"],
   defaultOrdering: "-start_date",
-  clearable: ["qr", "description", "limit_uses", "limit_uses_client"],
+  clearable: ["qr", "description", "limit_uses", "limit_uses_client", "product"],
   prepare: async (input, { db, localId, operation, id }) => {
-    if (operation === "insert" || id === undefined) return input;
-    const [stored] = await db
-      .select({
-        start_date: offers.start_date,
-        end_date: offers.end_date,
-        discount_type: offers.discount_type,
-        price: offers.price,
-      })
-      .from(offers)
-      .where(and(eq(offers.local_id, localId), eq(offers.id, id), isNull(offers.deleted_at)));
-    if (!stored) throw errors.notFound();
-    const found = offerRuleErrors({ ...stored, ...input } as OfferRuleFields);
+    let merged = input as unknown as OfferRuleFields;
+    if (operation !== "insert" && id !== undefined) {
+      const [stored] = await db
+        .select({
+          start_date: offers.start_date,
+          end_date: offers.end_date,
+          discount_type: offers.discount_type,
+          price: offers.price,
+          product: offers.product,
+        })
+        .from(offers)
+        .where(and(eq(offers.local_id, localId), eq(offers.id, id), isNull(offers.deleted_at)));
+      if (!stored) throw errors.notFound();
+      merged = { ...stored, ...input } as OfferRuleFields;
+    }
+    // A fixed_price offer's product is one of the local's, and its price is the ceiling.
+    let productPrice: number | undefined;
+    if (merged.discount_type === "fixed_price" && typeof merged.product === "number") {
+      await assertInLocal(db, products, localId, [merged.product], "product");
+      const [product] = await db
+        .select({ price: products.price })
+        .from(products)
+        .where(eq(products.id, merged.product));
+      productPrice = product?.price;
+    }
+    const found = offerRuleErrors(merged, productPrice);
     if (found.length > 0) {
       const fieldErrors: FieldErrors = {};
       for (const { field, message } of found) fieldErrors[field] = [{ key: message }];
       throw errors.validation(fieldErrors);
     }
-    return input;
+    // Only a fixed_price offer names a product.
+    return merged.discount_type === "fixed_price" ? input : { ...input, product: null };
   },
   sample: async ({ n }) => ({
     name: `Oferta ${n}`,

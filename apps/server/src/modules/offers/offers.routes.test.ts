@@ -146,6 +146,7 @@ describe.each(DATABASES)("offers and promotions on %s", (kind) => {
           code: "USA-1",
           discount_type: "percent",
           price: 15,
+          product: null,
           start_date: "2025-06-01",
           end_date: "2025-06-30",
         });

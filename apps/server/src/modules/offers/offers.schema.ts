@@ -1,4 +1,4 @@
-import type { AwardGift, OfferDiscountType } from "@comanda/domain";
+import type { AwardGift, OfferDiscountType, OfferType } from "@comanda/domain";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { entityColumns, money } from "../../platform/db/columns";
@@ -19,7 +19,9 @@ export const offers = pgTable(
     price: money("price").notNull(),
     start_date: date("start_date", { mode: "string" }).notNull(),
     end_date: date("end_date", { mode: "string" }).notNull(),
-    discount_type: text("discount_type").$type<OfferDiscountType>().notNull().default("percent"),
+    discount_type: text("discount_type").$type<OfferType>().notNull().default("percent"),
+    /** The product (or menu) a fixed_price offer prices; null for the other types. */
+    product: integer("product_id").references(() => products.id),
     description: text("description"),
     limit_uses: integer("limit_uses"),
     limit_uses_client: integer("limit_uses_client"),
@@ -71,6 +73,8 @@ export const awards = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     start_date: date("start_date", { mode: "string" }),
     end_date: date("end_date", { mode: "string" }),
+    /** Optional picture (`/api/v1/files/<uuid>`), shown on the list and the till's award buttons. */
+    image: text("image"),
   },
   (t) => [
     uniqueIndex("awards_local_name").on(t.local_id, t.name).where(live(t)),

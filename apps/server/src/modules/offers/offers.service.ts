@@ -23,6 +23,8 @@ export interface UsableOffer {
   code: string;
   discount_type: OfferRow["discount_type"];
   price: number;
+  /** The product a fixed_price offer prices. */
+  product: number | null;
   start_date: string;
   end_date: string;
 }
@@ -109,6 +111,7 @@ export function createOffersService({
     code: offer.code,
     discount_type: offer.discount_type,
     price: offer.price,
+    product: offer.product,
     start_date: offer.start_date,
     end_date: offer.end_date,
   });

@@ -70,11 +70,16 @@ export async function syncProcessStatus(tx: Db, order: OrderRow, now: Date): Pro
 
 /** The order's money from its lines and discount (the domain's rules), nothing written. */
 export function totalsOf(
-  order: Pick<OrderRow, "discount_type" | "discount_value" | "all_discounted" | "tip_cents">,
+  order: Pick<OrderRow, "discount_type" | "discount_value" | "all_discounted" | "tip_cents"> &
+    Partial<Pick<OrderRow, "promotion_product_id" | "promotion_fixed_cents">>,
   lines: ReadonlyArray<
-    Pick<LineRow, "unit_cents" | "options_cents" | "qty" | "iva" | "discount_percent" | "is_discounted">
+    Pick<LineRow, "unit_cents" | "options_cents" | "qty" | "iva" | "discount_percent" | "is_discounted"> &
+      Partial<Pick<LineRow, "product_id">>
   >,
 ) {
+  // A fixed_price code prices its product's lines (loyalty, issue 28).
+  const fixedProduct = order.promotion_product_id ?? null;
+  const fixedCents = order.promotion_fixed_cents ?? null;
   const discounts = effectiveDiscounts(
     {
       discount:
@@ -92,6 +97,9 @@ export function totalsOf(
       optionsCents: line.options_cents,
       qty: line.qty,
       discountPercent: discounts.linePercents[index] ?? 0,
+      ...(fixedProduct !== null && fixedCents !== null && line.product_id === fixedProduct
+        ? { fixedUnitCents: fixedCents }
+        : {}),
       ivaPercent: line.iva,
     })),
     discount: discounts.orderDiscount,
@@ -122,8 +130,20 @@ export async function saveTotals(tx: Db, order: OrderRow): Promise<OrderRow> {
   return saved!;
 }
 
-function presentLine(line: LineRow, options: readonly OptionRow[], importeCents: number) {
+function presentLine(
+  line: LineRow,
+  options: readonly OptionRow[],
+  importeCents: number,
+  loyalty: { lineDiscountCents: number; fixedUnitCents: number | null } = {
+    lineDiscountCents: 0,
+    fixedUnitCents: null,
+  },
+) {
   return {
+    /** The line's own discount in money (its percent or a fixed_price code), before the order's. */
+    line_discount: amount(loyalty.lineDiscountCents),
+    /** The unit price a fixed_price code set on this line; null when none did. */
+    fixed_price: loyalty.fixedUnitCents === null ? null : amount(loyalty.fixedUnitCents),
     id: line.id,
     request_item: line.id,
     product: line.product_id,
@@ -311,7 +331,15 @@ function presentOne(
     /** Minutes since the order was taken (the cards' clock). */
     elapse_time: Math.max(0, Math.floor((now.getTime() - order.created_at.getTime()) / 60_000)),
     products: lines.map((line, index) =>
-      presentLine(line, parts.optionsOf(line.id), totals.lines[index]?.totalCents ?? 0),
+      presentLine(line, parts.optionsOf(line.id), totals.lines[index]?.totalCents ?? 0, {
+        lineDiscountCents: totals.lines[index]?.lineDiscountCents ?? 0,
+        fixedUnitCents:
+          order.promotion_fixed_cents !== null &&
+          line.product_id === order.promotion_product_id &&
+          order.promotion_fixed_cents < line.unit_cents
+            ? order.promotion_fixed_cents
+            : null,
+      }),
     ),
     subtotal: amount(totals.subtotalCents),
     discount_amount: amount(totals.lineDiscountCents + totals.orderDiscountCents),

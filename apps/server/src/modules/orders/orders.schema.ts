@@ -69,6 +69,9 @@ export const requests = pgTable(
     promotion_id: integer("promotion_id"),
     /** The code applied, as the ticket prints it. */
     promotion_code: text("promotion_code"),
+    /** A fixed_price code: its product, whose lines cost `promotion_fixed_cents` a unit. */
+    promotion_product_id: integer("promotion_product_id"),
+    promotion_fixed_cents: integer("promotion_fixed_cents"),
     /** What the goods come to, VAT included, tip apart; kept with every change of lines or discount. */
     total_cents: integer("total_cents").notNull().default(0),
     /** Sum of the partial payments not restored. */

@@ -25,6 +25,7 @@ import type { ClientsService } from "../clients/clients.service";
 import type { FiscalService } from "../fiscal/fiscal.service";
 import type { FloorService } from "../floor/floor.service";
 import type { MenuService } from "../menu/menu.service";
+import { offerOrderColumns, offerRemovedColumns } from "../offers/offer-on-order";
 import type { OffersService } from "../offers/offers.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { ShiftsService } from "../shifts/shifts.service";
@@ -242,11 +243,7 @@ export function createOrdersService(
     const manual = body.discount !== undefined;
     if (body.promotion === null || body.promotion === undefined) {
       if (order.promotion_id === null) return {};
-      return {
-        promotion_id: null,
-        promotion_code: null,
-        ...(manual ? {} : { discount_type: null, discount_value: null }),
-      };
+      return offerRemovedColumns(manual);
     }
     const clientId = changes.client_id === undefined ? order.client_id : changes.client_id;
     const offer = await offers.checkForOrder(tx, {
@@ -254,13 +251,7 @@ export function createOrdersService(
       code: body.promotion,
       ...(clientId === null ? {} : { clientId }),
     });
-    return {
-      promotion_id: offer.id,
-      promotion_code: offer.code,
-      ...(manual
-        ? {}
-        : { discount_type: offer.discount_type, discount_value: offer.price, all_discounted: true }),
-    };
+    return offerOrderColumns(offer, manual);
   }
 
   async function mailInvalidated(tx: Db, order: OrderRow) {
@@ -287,8 +278,10 @@ export function createOrdersService(
         throw errors.field("table", ORDER_MESSAGES.tableOnlyLocal);
       const { added, edited } = splitLines(body.products);
       if (edited.length > 0) throw errors.field(`products.${edited[0]!.index}`, ORDER_MESSAGES.unknownLine);
-      // A bar order paid at the counter as it is served (global close_barra_order_auto).
-      const paysOnCreate = kind === "barra" && global.close_barra_order_auto && added.length > 0;
+      // A bar order paid at the counter as it is served (global close_barra_order_auto); one a
+      // device charges (pay_on_device) is created open and closed by the device's approval.
+      const paysOnCreate =
+        kind === "barra" && global.close_barra_order_auto && added.length > 0 && !body.pay_on_device;
       // Only that payment can have cash handed over; closeLocked checks it against the bill.
       if (body.tendered !== undefined && !paysOnCreate)
         throw errors.field("tendered", ORDER_MESSAGES.tenderedNotCash);
@@ -427,13 +420,8 @@ export function createOrdersService(
           });
           const [withOffer] = await tx
             .update(requests)
-            .set({
-              promotion_id: offer.id,
-              promotion_code: offer.code,
-              // The code's discount, unless the till set one by hand.
-              ...(discount ? {} : { discount_type: offer.discount_type, discount_value: offer.price }),
-              all_discounted: discount ? saved.all_discounted : true,
-            })
+            // The code's discount, unless the till set one by hand.
+            .set(offerOrderColumns(offer, discount !== null))
             .where(eq(requests.id, saved.id))
             .returning();
           saved = withOffer!;

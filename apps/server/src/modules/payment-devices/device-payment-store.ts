@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
+import type { KitchenService } from "../orders/kitchen.service";
 import type { Actor } from "../orders/order-events";
 import type { PaymentsService } from "../orders/payments.service";
 import type { SettingsService } from "../settings/settings.service";
@@ -17,6 +18,8 @@ export interface DeviceDeps {
   settings: Pick<SettingsService, "get">;
   /** The orders' payments working inside the caller's transaction (a savepoint of it). */
   paymentsIn: (tx: Db) => Pick<PaymentsService, "closeLocked" | "payByPrice" | "payByProducts">;
+  /** The hand-over of a pickup or delivery order (mode hand_over), inside the caller's transaction. */
+  handOverIn: (tx: Db) => Pick<KitchenService, "changeProcessStatus">;
   /** Unset: no terminal or machine configured on this server (DOJO_API_KEY, CASHMATIC_URL). */
   dojo: CardTerminal | undefined;
   cashmatic: CashMachine | undefined;

@@ -1,8 +1,10 @@
 import {
+  closesOrder,
   type DevicePaymentBody,
   ORDER_MONEY_ERRORS,
   PAYMENT_DEVICE_MESSAGES,
   type PaymentDevice,
+  transitionProcess,
 } from "@comanda/domain";
 import { and, eq } from "drizzle-orm";
 import { TransactionRollbackError } from "drizzle-orm/errors";
@@ -10,12 +12,23 @@ import type { Db } from "../../platform/db/client";
 import { pgErrorOf } from "../../platform/db/pg-errors";
 import { AppError, errors } from "../../platform/errors/app-error";
 import type { Actor } from "../orders/order-events";
-import { lockOrder } from "../orders/order-store";
+import { lockOrder, type OrderRow } from "../orders/order-store";
 import { assertOpen } from "../orders/orders.service";
 import type { DeviceDeps, DevicePaymentRow } from "./device-payment-store";
 import { devicePayments } from "./payment-devices.schema";
 
 const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * A hand_over payment hands a pickup or delivery order over as it closes: refused before the
+ * card is touched when the order is not one, or is not at the step before the hand-over.
+ */
+function assertHandsOver(order: OrderRow) {
+  if (order.kind !== "recoger" && order.kind !== "domicilio")
+    throw errors.field("mode", "validation.invalid_value");
+  const check = transitionProcess(order.kind, order.process_status, "received");
+  if (!check.ok) throw new AppError(400, check.code, { from: order.process_status, to: "received" });
+}
 
 /**
  * How much a by_price or by_products payment would take, asked of the orders' own rules by
@@ -77,11 +90,12 @@ export async function openDevicePayment(
     const row = await deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, actor.localId, body.command);
       assertOpen(order);
-      const tipCents = body.mode === "all" ? cents(body.tip_amount ?? 0) : 0;
-      const amountCents =
-        body.mode === "all"
-          ? Math.max(0, order.total_cents - order.paid_cents)
-          : await rehearse(deps, tx, actor, body, order.paid_cents);
+      if (body.mode === "hand_over") assertHandsOver(order);
+      const closing = closesOrder(body.mode);
+      const tipCents = closing ? cents(body.tip_amount ?? 0) : 0;
+      const amountCents = closing
+        ? Math.max(0, order.total_cents - order.paid_cents)
+        : await rehearse(deps, tx, actor, body, order.paid_cents);
       if (amountCents + tipCents <= 0) throw errors.field("price", ORDER_MONEY_ERRORS.nothingPending);
       const [inserted] = await tx
         .insert(devicePayments)
@@ -95,7 +109,7 @@ export async function openDevicePayment(
           tip_cents: tipCents,
           tip_option: tipCents > 0 ? (body.tip_option ?? "other") : null,
           items: body.mode === "products" ? (body.products ?? []) : [],
-          invoice_recipient: body.mode === "all" ? (body.invoice_recipient ?? null) : null,
+          invoice_recipient: closing ? (body.invoice_recipient ?? null) : null,
           status: "waiting",
           user_id: actor.userId,
           tpv_id: actor.tpvId,

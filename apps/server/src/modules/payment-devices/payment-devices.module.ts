@@ -15,6 +15,7 @@ export function createPaymentDevices(options: {
   config: Config["paymentDevices"];
   settings: DeviceDeps["settings"];
   paymentsIn: DeviceDeps["paymentsIn"];
+  handOverIn: DeviceDeps["handOverIn"];
   clock: () => Date;
   log: FastifyBaseLogger;
 }) {

@@ -1,4 +1,4 @@
-import { isActiveDeviceStatus, PAYMENT_DEVICE_MESSAGES } from "@comanda/domain";
+import { closesOrder, isActiveDeviceStatus, PAYMENT_DEVICE_MESSAGES } from "@comanda/domain";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
@@ -68,16 +68,20 @@ async function writePayment(deps: DeviceDeps, tx: Db, row: DevicePaymentRow, det
   const tenderedCents = !card && inserted > row.amount_cents + row.tip_cents ? inserted : undefined;
   const order = await lockOrder(tx, row.local_id, row.request_id);
   const pending = order.total_cents - order.paid_cents;
-  if (row.mode === "all" && pending === row.amount_cents) {
-    await orders.closeLocked(tx, actor, order, {
-      withPayment: true,
-      tipCents: row.tip_cents,
-      ...(row.tip_option ? { tipOption: row.tip_option } : {}),
-      paymentType: card ? "credit_card" : "cash",
-      creditCard: card,
-      ...(tenderedCents === undefined ? {} : { tenderedCents }),
-      ...(row.invoice_recipient ? { invoiceRecipient: row.invoice_recipient } : {}),
-    });
+  const closing = {
+    withPayment: true,
+    tipCents: row.tip_cents,
+    ...(row.tip_option ? { tipOption: row.tip_option } : {}),
+    paymentType: card ? ("credit_card" as const) : ("cash" as const),
+    creditCard: card,
+    ...(tenderedCents === undefined ? {} : { tenderedCents }),
+    ...(row.invoice_recipient ? { invoiceRecipient: row.invoice_recipient } : {}),
+  };
+  if (row.mode === "hand_over" && pending === row.amount_cents) {
+    // Handed over and closed in one, as the hand-over's own payment does (issue 23).
+    await deps.handOverIn(tx).changeProcessStatus(actor, row.request_id, "received", { payment: closing });
+  } else if (closesOrder(row.mode) && pending === row.amount_cents) {
+    await orders.closeLocked(tx, actor, order, closing);
   } else if (row.mode === "products") {
     await orders.payByProducts(actor, {
       command: row.request_id,

@@ -1,6 +1,7 @@
 import { shiftCoversField, shiftSchema } from "@comanda/domain";
 import { z } from "zod";
 import { defineEntity } from "../../platform/crud/entity";
+import { assertShiftsWithoutOpenBookings } from "../bookings/shift-deletion";
 import { shifts } from "./shifts.schema";
 
 /** The domain's shift without its defaults, so an update changes only what it sends. */
@@ -26,6 +27,8 @@ export const shiftsEntity = defineEntity({
   defaultOrdering: "start_at",
   // null is "no limit": sending it must take a limit away, not be dropped as empty.
   clearable: ["order_per_shift", "covers"],
+  // A shift still holding pending or confirmed bookings stays (issue 31).
+  assertDeletable: (ids, { db, localId }) => assertShiftsWithoutOpenBookings(db, localId, ids),
   sample: async ({ n }) => ({
     start_at: `${String(12 + (n % 4)).padStart(2, "0")}:00`,
     end_at: "16:00",

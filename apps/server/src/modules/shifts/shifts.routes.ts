@@ -25,6 +25,8 @@ export function registerShiftsRoutes(
   const repository = createEntityRepository(shiftsEntity);
 
   r.post("/api/v1/shifts/delete", { schema: { tags, body: z.object({ id: idField }) } }, async (request) => {
+    // The same call as DELETE shifts/:id, with the same refusal of a shift holding bookings.
+    await shiftsEntity.assertDeletable?.([request.body.id], { db, localId: request.local.id });
     await repository.softDelete(db, request.local.id, request.body.id);
     return ok({ id: request.body.id });
   });

@@ -4,6 +4,7 @@ import type {
   CloseType,
   EconomicSubscriptionInput,
   ExpenseInput,
+  LoyaltyFigures,
   OrderKind,
   PrintBoxReportBody,
 } from "@comanda/domain";
@@ -29,6 +30,8 @@ export interface VoidedEntry {
 
 /** A period's figures: the open one (running totals) or a closed report. */
 export interface BoxPeriod extends Record<`total_${OrderKind}` | `total_${OrderKind}_credit_card`, number> {
+  /** Offers used, discount given by codes and points of the period (issue 28); null in the list. */
+  loyalty?: LoyaltyFigures | null;
   period_start: string | null;
   period_end: string;
   orders_count: number;

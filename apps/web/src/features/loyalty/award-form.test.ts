@@ -10,7 +10,28 @@ describe("the award form", () => {
       is_active: true,
       start_date: "",
       end_date: "",
+      image: null,
+      imageFile: null,
     });
+  });
+
+  it("keeps the stored image apart from the JSON it sends (the file goes as form data)", () => {
+    const image = "/api/v1/files/0b8f3c1e-2a4d-4c6b-9f1a-3e5d7c9b1a2f";
+    const values = awardFormValues({
+      id: 1,
+      name: "Café",
+      points: 10,
+      gives: "product",
+      product: 7,
+      discount_type: "percent",
+      price: null,
+      is_active: true,
+      start_date: null,
+      end_date: null,
+      image,
+    });
+    expect(values.image).toBe(image);
+    expect(awardPayload(values)).not.toHaveProperty("image");
   });
 
   it("sends what the chosen gift needs", () => {

@@ -20,6 +20,10 @@ export interface AwardFormValues {
   is_active: boolean;
   start_date: string;
   end_date: string;
+  /** The stored image's URL; null when there is none or it was removed. */
+  image: string | null;
+  /** A new image chosen in this form. */
+  imageFile: File | null;
 }
 
 export function awardFormValues(award?: Award): AwardFormValues {
@@ -33,6 +37,8 @@ export function awardFormValues(award?: Award): AwardFormValues {
     is_active: award?.is_active ?? true,
     start_date: award?.start_date ?? "",
     end_date: award?.end_date ?? "",
+    image: award?.image || null,
+    imageFile: null,
   };
 }
 

@@ -45,4 +45,17 @@ describe("the offer form", () => {
       limit_uses_client: "loyalty.offers.rules.limit",
     });
   });
+
+  it("asks a fixed price for a product, below the product's price, and sends the product only then", () => {
+    const fixed = { ...valid, discount_type: "fixed_price" as const, price: "2" };
+    expect(offerErrors(fixed)).toEqual({ product: "loyalty.offers.rules.product" });
+    const priceOf = (id: number) => (id === 7 ? 3 : undefined);
+    expect(offerErrors({ ...fixed, product: "7" }, priceOf)).toEqual({});
+    expect(offerErrors({ ...fixed, product: "7", price: "0" }, priceOf)).toEqual({});
+    expect(offerErrors({ ...fixed, product: "7", price: "3" }, priceOf)).toEqual({
+      price: "loyalty.offers.rules.fixedNotBelow",
+    });
+    expect(offerPayload({ ...fixed, product: "7" })).toMatchObject({ product: 7, price: 2 });
+    expect(offerPayload({ ...valid, product: "7" }).product).toBeNull();
+  });
 });

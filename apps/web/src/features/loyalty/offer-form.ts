@@ -1,4 +1,10 @@
-import { OFFER_MESSAGES, type Offer, type OfferDiscountType, offerInputSchema } from "@comanda/domain";
+import {
+  OFFER_MESSAGES,
+  type Offer,
+  type OfferType,
+  offerInputSchema,
+  offerRuleErrors,
+} from "@comanda/domain";
 import type { FieldErrors } from "../../ui/form/field-errors";
 import { numberOrEmpty, schemaErrors } from "../../ui/form/schema-errors";
 
@@ -6,7 +12,9 @@ import { numberOrEmpty, schemaErrors } from "../../ui/form/schema-errors";
 export interface OfferFormValues {
   name: string;
   code: string;
-  discount_type: OfferDiscountType;
+  discount_type: OfferType;
+  /** The product a fixed_price offer prices, as the select holds it. */
+  product: string | null;
   price: string;
   start_date: string;
   end_date: string;
@@ -21,6 +29,7 @@ export function offerFormValues(offer?: Offer): OfferFormValues {
     name: offer?.name ?? "",
     code: offer?.code ?? "",
     discount_type: offer?.discount_type ?? "percent",
+    product: offer?.product === null || offer?.product === undefined ? null : String(offer.product),
     price: offer ? String(offer.price) : "",
     start_date: offer?.start_date ?? "",
     end_date: offer?.end_date ?? "",
@@ -44,6 +53,8 @@ export function offerPayload(values: OfferFormValues) {
     name: values.name.trim(),
     code: values.code.trim(),
     discount_type: values.discount_type,
+    product:
+      values.discount_type === "fixed_price" && values.product !== null ? Number(values.product) : null,
     price: numberOrEmpty(values.price),
     start_date: values.start_date,
     end_date: values.end_date,
@@ -59,13 +70,18 @@ const RULE_TEXT: Record<string, string> = {
   [OFFER_MESSAGES.codeFormat]: "loyalty.offers.rules.code",
   [OFFER_MESSAGES.endBeforeStart]: "loyalty.offers.rules.endBeforeStart",
   [OFFER_MESSAGES.percentOver100]: "loyalty.offers.rules.percentOver100",
+  [OFFER_MESSAGES.productRequired]: "loyalty.offers.rules.product",
+  [OFFER_MESSAGES.fixedNotBelowPrice]: "loyalty.offers.rules.fixedNotBelow",
 };
 
 /**
  * The spec's offer rules on the typed values (§5 Offer): name and dates required, the end not
  * before the start, a valid code, limits of 1 or more, a price that is money (a percent ≤ 100).
  */
-export function offerErrors(values: OfferFormValues): FieldErrors<OfferFormValues> {
+export function offerErrors(
+  values: OfferFormValues,
+  productPrice?: (product: number) => number | undefined,
+): FieldErrors<OfferFormValues> {
   const payload = offerPayload(values);
   const errors = schemaErrors(offerInputSchema, payload, values);
   const result = offerInputSchema.safeParse(payload);
@@ -74,6 +90,13 @@ export function offerErrors(values: OfferFormValues): FieldErrors<OfferFormValue
       const field = issue.path[0];
       const text = RULE_TEXT[issue.message];
       if (typeof field === "string" && field in values && text) errors[field as keyof OfferFormValues] = text;
+    }
+  }
+  // A fixed price below the product's own price (the menu's price, when the form knows it).
+  if (result.success && payload.product !== null && productPrice) {
+    for (const { field, message } of offerRuleErrors(result.data, productPrice(payload.product))) {
+      const text = RULE_TEXT[message];
+      if (text && field in values) errors[field as keyof OfferFormValues] = text;
     }
   }
   for (const field of ["limit_uses", "limit_uses_client"] as const)

@@ -19,6 +19,18 @@ describe("deviceChargeOf", () => {
     });
   });
 
+  it("hands a pickup or delivery order over with the closing payment when asked", () => {
+    expect(
+      deviceChargeOf(
+        { mode: "all", method: "cash", tipCents: 0, tipOption: undefined, ticket },
+        both,
+        9,
+        300,
+        "hand_over",
+      ),
+    ).toEqual({ device: "cashmatic", body: { command: 9, mode: "hand_over" } });
+  });
+
   it("sends cash to the machine, by amount or by products", () => {
     expect(deviceChargeOf({ mode: "price", cents: 400, card: false }, both, 7, 740)).toEqual({
       device: "cashmatic",

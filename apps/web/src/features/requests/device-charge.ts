@@ -17,6 +17,8 @@ export function deviceChargeOf(
   on: DevicesOn,
   orderId: number,
   pendingCents: number,
+  /** What the closing payment does: closes the order, or hands a pickup or delivery order over. */
+  closing: "all" | "hand_over" = "all",
 ): { device: PaymentDevice; body: DeviceChargeBody } | undefined {
   const card = request.mode === "all" ? request.method === "card" : request.card;
   const cash = request.mode === "all" ? request.method === "cash" : !request.card;
@@ -29,7 +31,7 @@ export function deviceChargeOf(
       device,
       body: {
         command: orderId,
-        mode: "all",
+        mode: closing,
         ...(request.tipCents > 0
           ? {
               tip_amount: request.tipCents / 100,

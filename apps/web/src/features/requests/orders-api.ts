@@ -47,6 +47,10 @@ export interface OrderLine {
   price: number;
   /** The product's price with its options', per unit, before any discount. */
   unit_price: number;
+  /** The line's own discount in money (its percent or an offer's fixed price), before the order's. */
+  line_discount?: number;
+  /** The unit price an offer's fixed_price code set on this line (issue 28); null when none. */
+  fixed_price?: number | null;
   importe: number;
   items: OrderLineOption[];
   details: string | null;

@@ -1,4 +1,9 @@
-import { type DevicePaymentView, isActiveDeviceStatus, type PaymentDevice } from "@comanda/domain";
+import {
+  closesOrder,
+  type DevicePaymentView,
+  isActiveDeviceStatus,
+  type PaymentDevice,
+} from "@comanda/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client";
 import {
@@ -50,7 +55,7 @@ export function useDevicePayment(
     setShownView(next);
     if (next.status !== "approved" || announced.current) return;
     announced.current = true;
-    if (next.mode === "all") approved.current(next);
+    if (closesOrder(next.mode)) approved.current(next);
     else setTimeout(() => approved.current(next), 1200);
   }, []);
   const [problem, setProblem] = useState<DeviceProblem>();

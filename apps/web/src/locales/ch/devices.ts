@@ -39,6 +39,7 @@ export const devicesTexts: Catalogue["devices"] = {
   retry: "重试",
   close: "关闭",
   done: "完成",
+  barLeftOpen: "吧台订单保持未付款状态：请在未结吧台订单中收款。",
   errors: {
     disabled: "设置中未启用此设备收款",
     no_terminal: "此收银台未分配刷卡机",

@@ -39,6 +39,7 @@ export const devicesTexts: Catalogue["devices"] = {
   retry: "Try again",
   close: "Close",
   done: "Done",
+  barLeftOpen: "The bar order stays open and unpaid: charge it from the open bar orders.",
   errors: {
     disabled: "Charging on this device is not turned on in the settings",
     no_terminal: "This till has no card terminal assigned",

@@ -39,6 +39,7 @@ export const devicesTexts = {
   retry: "Reintentar",
   close: "Cerrar",
   done: "Hecho",
+  barLeftOpen: "El pedido de barra queda abierto sin cobrar: cóbralo desde los pedidos de barra abiertos.",
   errors: {
     disabled: "El cobro por este dispositivo no está activado en los ajustes",
     no_terminal: "Este TPV no tiene datáfono asignado",

@@ -85,7 +85,7 @@ function lineBlocks(line: TicketLine, grossCents: number, discountCents: number,
   if (discountCents > 0)
     blocks.push({
       type: "row",
-      left: `    ${format.t("tickets.line_discount")}`,
+      left: `    ${line.offer_code ? format.t("tickets.offer_discount", { code: line.offer_code }) : format.t("tickets.line_discount")}`,
       right: format.money(-discountCents),
     });
   return blocks;

@@ -182,6 +182,10 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     iva: row.iva,
     order_group: row.order_group,
     details: row.details,
+    offer_code:
+      order.promotion_fixed_cents !== null && row.product_id === order.promotion_product_id
+        ? order.promotion_code
+        : null,
     options: optionRows
       .filter((option) => option.request_item_id === row.id)
       .map(({ name, qty: optionQty }) => ({ name, qty: optionQty })),

@@ -40,6 +40,8 @@ export interface TicketLine {
   /** The chosen options, in the order they were chosen. */
   options: Array<{ name: string; qty: number }>;
   category_id: number | null;
+  /** The fixed_price offer code that priced this line, printed with its discount. */
+  offer_code?: string | null;
 }
 
 export interface TicketPayment {

@@ -38,7 +38,7 @@ export function BookingCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{name}</Text>
-          <Badge color={STATUS_COLORS[booking.status]} variant="light" size="lg">
+          <Badge color={STATUS_COLORS[booking.status]} variant="light" c="dark.7" size="lg">
             {t(`bookings.status.${booking.status}`)}
           </Badge>
         </Group>

@@ -20,9 +20,15 @@ const bookingsOf = (data: CalendarData, date: string, shift?: number) =>
 
 function FreeCovers({ shift }: { shift: ShiftDay }) {
   const { t } = useTranslation();
-  if (shift.closed) return <Badge color="gray">{t(`${TEXTS}.closed`)}</Badge>;
+  if (shift.closed)
+    return (
+      <Badge color="gray" variant="light" c="dark.7">
+        {t(`${TEXTS}.closed`)}
+      </Badge>
+    );
   return (
-    <Badge color={shift.free === 0 ? "red" : "teal"} variant="light">
+    // Dark text: the light tints' own text colour is below WCAG AA contrast.
+    <Badge color={shift.free === 0 ? "red" : "teal"} variant="light" c="dark.7">
       {t(`${TEXTS}.free`, { free: shift.free, covers: shift.covers })}
     </Badge>
   );

@@ -107,6 +107,19 @@ export function BoxFiguresView({ period, count }: BoxFiguresViewProps) {
           )}
         </Block>
       </SimpleGrid>
+      {period.loyalty && (
+        <Block title={t("loyalty.box.title")}>
+          <Figure label={t("loyalty.box.offers_used")} value={period.loyalty.offers_used} />
+          <Figure label={t("loyalty.box.discount_given")} value={money(period.loyalty.discount_given)} />
+          <Figure label={t("loyalty.box.points_earned")} value={period.loyalty.points_earned} />
+          <Figure label={t("loyalty.box.points_redeemed")} value={period.loyalty.points_redeemed} />
+          <Figure
+            label={t("loyalty.box.points_outstanding")}
+            value={period.loyalty.points_outstanding}
+            isStrong
+          />
+        </Block>
+      )}
       <Block title={t("cash.figures.voided")}>
         {period.no_sale_openings !== null && (
           <Text size="sm">{t("cash.figures.noSale", { count: period.no_sale_openings })}</Text>

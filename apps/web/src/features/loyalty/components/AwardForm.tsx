@@ -1,8 +1,10 @@
-import type { Award, AwardGift, OfferDiscountType } from "@comanda/domain";
+import { type Award, type AwardGift, MENU_IMAGE_MAX_BYTES, type OfferDiscountType } from "@comanda/domain";
 import { Group, Switch, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { bodyWithImage } from "../../../lib/form-body";
 import { ChoiceSelect } from "../../../ui/form/ChoiceSelect";
 import { FormModal } from "../../../ui/form/FormModal";
+import { ImageField, imageFieldBinding } from "../../../ui/form/ImageField";
 import { NumberField } from "../../../ui/form/NumberField";
 import { SegmentedField } from "../../../ui/form/SegmentedField";
 import { TextField } from "../../../ui/form/TextField";
@@ -26,7 +28,11 @@ export function AwardForm({ award, onClose }: AwardFormProps) {
     id: award?.id,
     initialValues: awardFormValues(award),
     validate: awardErrors,
-    payload: awardPayload,
+    payload: (values) =>
+      bodyWithImage(awardPayload(values), {
+        file: values.imageFile,
+        isCleared: Boolean(award?.image) && values.image === null && values.imageFile === null,
+      }),
     onClose,
   });
   const gifts: AwardGift[] = ["product", "discount"];
@@ -102,6 +108,11 @@ export function AwardForm({ award, onClose }: AwardFormProps) {
         {date("start_date")}
         {date("end_date")}
       </Group>
+      <ImageField
+        label={t("loyalty.awards.fields.image")}
+        {...imageFieldBinding(form)}
+        maxBytes={MENU_IMAGE_MAX_BYTES}
+      />
     </FormModal>
   );
 }

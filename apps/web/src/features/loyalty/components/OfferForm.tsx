@@ -1,12 +1,14 @@
-import type { Offer, OfferDiscountType } from "@comanda/domain";
+import { OFFER_TYPES, type Offer } from "@comanda/domain";
 import { Group, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ChoiceSelect } from "../../../ui/form/ChoiceSelect";
 import { FormModal } from "../../../ui/form/FormModal";
 import { NumberField } from "../../../ui/form/NumberField";
 import { SegmentedField } from "../../../ui/form/SegmentedField";
 import { TextAreaField } from "../../../ui/form/TextAreaField";
 import { TextField } from "../../../ui/form/TextField";
 import { useEntityForm } from "../../../ui/form/useEntityForm";
+import { useBarMenu } from "../../requests/orders-api";
 import { OFFERS } from "../loyalty-api";
 import { offerErrors, offerFormValues, offerPayload } from "../offer-form";
 
@@ -19,15 +21,17 @@ export interface OfferFormProps {
 /** Create or edit an offer: its code, the discount it gives, the days it runs and its limits. */
 export function OfferForm({ offer, onClose }: OfferFormProps) {
   const { t } = useTranslation();
+  const menu = useBarMenu();
+  const priceOf = (product: number) => menu.data?.results.find((row) => row.id === product)?.price;
   const { form, onSubmit, isPending } = useEntityForm({
     collection: OFFERS,
     id: offer?.id,
     initialValues: offerFormValues(offer),
-    validate: offerErrors,
+    validate: (values) => offerErrors(values, priceOf),
     payload: offerPayload,
     onClose,
   });
-  const types: OfferDiscountType[] = ["percent", "amount"];
+  const fixed = form.values.discount_type === "fixed_price";
   const date = (name: "start_date" | "end_date") => {
     const field = form.field(name);
     return (
@@ -61,14 +65,23 @@ export function OfferForm({ offer, onClose }: OfferFormProps) {
       />
       <SegmentedField
         label={t("loyalty.offers.fields.discount_type")}
-        data={types.map((type) => ({ value: type, label: t(`loyalty.offers.types.${type}`) }))}
+        data={OFFER_TYPES.map((type) => ({ value: type, label: t(`loyalty.offers.types.${type}`) }))}
         value={form.values.discount_type}
         onChange={(type) => form.setValue("discount_type", type)}
       />
+      {fixed ? (
+        <ChoiceSelect
+          label={t("loyalty.offers.fields.product")}
+          required
+          searchable
+          rows={menu.data?.results}
+          {...form.field("product")}
+        />
+      ) : null}
       <NumberField
-        label={t("loyalty.offers.fields.price")}
+        label={t(fixed ? "loyalty.offers.fields.fixedPrice" : "loyalty.offers.fields.price")}
         required
-        rule="greaterThanZero"
+        rule={fixed ? "positive" : "greaterThanZero"}
         {...form.field("price")}
       />
       <Group grow align="flex-start">

@@ -105,7 +105,20 @@ export function OrderLoyaltyPanel({ order }: { order: Order }) {
                   <Button
                     size="md"
                     variant="light"
-                    leftSection={<IconGift aria-hidden size={18} />}
+                    leftSection={
+                      award.image ? (
+                        <img
+                          src={award.image}
+                          alt=""
+                          width={28}
+                          height={28}
+                          loading="lazy"
+                          style={{ objectFit: "cover", borderRadius: 4 }}
+                        />
+                      ) : (
+                        <IconGift aria-hidden size={18} />
+                      )
+                    }
                     disabled={!award.reachable || redeem.isPending}
                     onClick={() => redeemAward(award)}
                   >

@@ -51,6 +51,16 @@ export default function AwardsPage() {
       label: t("loyalty.awards.columns.name"),
       render: (award) => (
         <>
+          {award.image && (
+            <img
+              src={award.image}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              style={{ objectFit: "cover", borderRadius: 4, verticalAlign: "middle", marginRight: 8 }}
+            />
+          )}
           {award.name}{" "}
           {!award.is_active && (
             <Badge color="gray" variant="light">

@@ -38,7 +38,9 @@ export default function OffersPage() {
       render: (offer) =>
         offer.discount_type === "percent"
           ? t("loyalty.offers.percentValue", { value: offer.price })
-          : money.amount(offer.price),
+          : offer.discount_type === "fixed_price"
+            ? t("loyalty.offers.fixedValue", { price: money.amount(offer.price) })
+            : money.amount(offer.price),
     },
     {
       key: "dates",

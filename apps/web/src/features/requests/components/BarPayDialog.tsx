@@ -12,10 +12,18 @@ export interface BarPayDialogProps {
   isPaying: boolean;
   onClose: () => void;
   onPay: (payment: { card: boolean; tendered?: number }) => void;
+  /** Cash goes to the cash machine (use_cashmatic): it counts what is put in. */
+  cashOnMachine?: boolean;
 }
 
 /** Paying a bar order as it is served: cash (with the change) or card, then it is closed. */
-export function BarPayDialog({ totalCents, isPaying, onClose, onPay }: BarPayDialogProps) {
+export function BarPayDialog({
+  totalCents,
+  isPaying,
+  onClose,
+  onPay,
+  cashOnMachine = false,
+}: BarPayDialogProps) {
   const { t } = useTranslation();
   const [card, setCard] = useState(false);
   const [tendered, setTendered] = useState("");
@@ -44,11 +52,17 @@ export function BarPayDialog({ totalCents, isPaying, onClose, onPay }: BarPayDia
               { value: "card", label: t("requests.payment.card") },
             ]}
           />
-          {!card && <CashTendered dueCents={totalCents} tendered={tendered} onTendered={setTendered} />}
+          {!card && !cashOnMachine && (
+            <CashTendered dueCents={totalCents} tendered={tendered} onTendered={setTendered} />
+          )}
           <Button
             size="xl"
             loading={isPaying}
-            onClick={() => onPay({ card, ...tenderedBody(card ? "card" : "cash", tendered, totalCents) })}
+            onClick={() =>
+              onPay(
+                card || cashOnMachine ? { card } : { card, ...tenderedBody("cash", tendered, totalCents) },
+              )
+            }
           >
             {t("requests.bar.payAndClose", { amount: money(totalCents) })}
           </Button>

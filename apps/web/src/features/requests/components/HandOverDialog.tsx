@@ -1,8 +1,8 @@
-import { formatAmount } from "@comanda/domain";
+import { centsFromAmount, formatAmount } from "@comanda/domain";
 import { Button, Divider, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { handleApiError } from "../../../lib/api-errors";
@@ -13,8 +13,10 @@ import { useMoneyOptions } from "../../settings/use-local-money";
 import { type DeliveryOrder, useHandOver } from "../delivery-api";
 import { closingMethod, closingPrintsTicket, ticketAfterClosing } from "../payment-draft";
 import { emailOrderTicket, printOrderTicket } from "../payments-api";
+import { useDeviceCharging } from "../use-device-charging";
 import { usePartPayment } from "../use-part-payment";
 import { useDeliveryTitle } from "./DeliveryOrderCard";
+import { DevicePaymentDialog } from "./DevicePaymentDialog";
 import { PaymentDialog, type PaymentRequest } from "./PaymentDialog";
 
 const REASON_MAX = 200;
@@ -42,10 +44,6 @@ export function HandOverDialog({ order, onClose }: HandOverDialogProps) {
   const [isCharging, setCharging] = useState(false);
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState<string>();
-  if (!order) return null;
-  const title = titleOf(order);
-  const money = formatAmount(order.pending, moneyOptions);
-  const autoPrint = ticketSettings.data ? closingPrintsTicket(ticketSettings.data, order.kind) : false;
   const failed = (retry: () => void) => (error: unknown) => handleApiError(error, navigate, { retry });
   const finish = (message: string) => {
     setCharging(false);
@@ -54,14 +52,39 @@ export function HandOverDialog({ order, onClose }: HandOverDialogProps) {
     notify(message, "success");
     onClose();
   };
-  const afterClosing = (ticket: { print: boolean; email: string | undefined }) => {
+  const afterClosing = (closed: DeliveryOrder, ticket: { print: boolean; email: string | undefined }) => {
+    const autoPrint = ticketSettings.data ? closingPrintsTicket(ticketSettings.data, closed.kind) : false;
     const wanted = ticketAfterClosing({ autoPrint, ...ticket });
-    if (wanted.print) printOrderTicket(order.id).catch(failed(() => void printOrderTicket(order.id)));
+    if (wanted.print) printOrderTicket(closed.id).catch(failed(() => void printOrderTicket(closed.id)));
     const { email } = wanted;
-    if (email) emailOrderTicket(order.id, email).catch(failed(() => void emailOrderTicket(order.id, email)));
+    if (email)
+      emailOrderTicket(closed.id, email).catch(failed(() => void emailOrderTicket(closed.id, email)));
   };
+  // The order as last shown: a device's approval may arrive after the board dropped it.
+  const shown = useRef(order);
+  if (order) shown.current = order;
+  // Card and cash go through the terminal and the cash machine when the settings say so: the
+  // device's approval hands the order over and closes it (mode hand_over).
+  const devices = useDeviceCharging(
+    order?.id,
+    {
+      onClosed: (_view, ticket) => {
+        const closed = shown.current;
+        if (!closed) return;
+        finish(t("requests.delivery.handOver.done", { title: titleOf(closed) }));
+        afterClosing(closed, ticket);
+      },
+      onDismissed: () => setCharging(true),
+    },
+    "hand_over",
+  );
+  if (!order) return null;
+  const title = titleOf(order);
+  const money = formatAmount(order.pending, moneyOptions);
+  const autoPrint = ticketSettings.data ? closingPrintsTicket(ticketSettings.data, order.kind) : false;
 
   const pay = (request: PaymentRequest): void => {
+    if (devices.chargeRequest(request, centsFromAmount(order.pending))) return;
     if (request.mode === "all")
       handOver.mutate(
         {
@@ -77,7 +100,7 @@ export function HandOverDialog({ order, onClose }: HandOverDialogProps) {
         {
           onSuccess: () => {
             finish(t("requests.delivery.handOver.done", { title }));
-            afterClosing(request.ticket);
+            afterClosing(order, request.ticket);
           },
           onError: failed(() => pay(request)),
         },
@@ -113,17 +136,21 @@ export function HandOverDialog({ order, onClose }: HandOverDialogProps) {
     );
   };
 
-  if (isCharging)
+  const deviceDialog = <DevicePaymentDialog {...devices.dialog} />;
+  if (isCharging || devices.dialog.charge)
     return (
-      <PaymentDialog
-        order={order}
-        title={t("requests.delivery.handOver.paymentTitle", { title })}
-        isPaying={handOver.isPending || partPayment.isPending}
-        autoPrintsTicket={autoPrint}
-        onClose={() => setCharging(false)}
-        onPay={pay}
-        offersFullInvoice
-      />
+      <>
+        <PaymentDialog
+          order={order}
+          title={t("requests.delivery.handOver.paymentTitle", { title })}
+          isPaying={handOver.isPending || partPayment.isPending}
+          autoPrintsTicket={autoPrint}
+          onClose={() => setCharging(false)}
+          onPay={pay}
+          offersFullInvoice
+        />
+        {deviceDialog}
+      </>
     );
 
   return (

@@ -1,4 +1,4 @@
-import { centsFromAmount, type DevicePaymentView, formatMoney } from "@comanda/domain";
+import { centsFromAmount, closesOrder, type DevicePaymentView, formatMoney } from "@comanda/domain";
 import { Button, Group } from "@mantine/core";
 import { IconCash, IconReceipt } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -152,7 +152,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
         "info",
         { autoClose: false },
       );
-    if (view.mode === "all") afterClosing(deviceTicket ?? { print: false, email: undefined });
+    if (closesOrder(view.mode)) afterClosing(deviceTicket ?? { print: false, email: undefined });
     void refreshOrders(queryClient);
   };
 

@@ -52,6 +52,8 @@ export interface TicketPanelProps {
 /** A sent line before the order's discount: its units and options less its own percent. */
 function sentLineCents(line: OrderLine): number {
   const gross = lineAmountCents(centsFromAmount(line.unit_price), 0, line.qty);
+  // The server's own line discount, which includes an offer's fixed price (issue 28).
+  if (line.line_discount !== undefined) return gross - centsFromAmount(line.line_discount);
   return gross - percentOfCents(gross, line.discount);
 }
 
@@ -130,6 +132,11 @@ export function TicketPanel({
                           choices={line.items.map(chosenOptionName).join(", ")}
                           note={line.details}
                           discount={line.discount}
+                          fixedPrice={
+                            line.fixed_price === null || line.fixed_price === undefined
+                              ? undefined
+                              : money(centsFromAmount(line.fixed_price))
+                          }
                           t={t}
                         />
                       </EditableText>
@@ -326,6 +333,7 @@ function LineText({
   choices,
   note,
   discount,
+  fixedPrice,
   t,
   isNew = false,
 }: {
@@ -333,6 +341,8 @@ function LineText({
   choices: string;
   note: string | null;
   discount: number;
+  /** An offer's fixed price on this line, as money (issue 28). */
+  fixedPrice?: string;
   t: TFunction;
   isNew?: boolean;
 }) {
@@ -344,6 +354,11 @@ function LineText({
       {discount > 0 && (
         <span className={`${classes.detail} ${classes.discount}`}>
           {t("requests.line.discounted", { value: discount })}
+        </span>
+      )}
+      {fixedPrice && (
+        <span className={`${classes.detail} ${classes.discount}`} data-testid="ticket-line-fixed-price">
+          {t("loyalty.ticket.fixedPrice", { price: fixedPrice })}
         </span>
       )}
     </span>

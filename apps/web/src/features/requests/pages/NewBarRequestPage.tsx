@@ -7,12 +7,14 @@ import { notify } from "../../../lib/notify";
 import { ErrorState, LoadingState } from "../../../ui/states";
 import { useSettingsGroup } from "../../settings/settings-api";
 import { BarPayDialog } from "../components/BarPayDialog";
+import { DevicePaymentDialog } from "../components/DevicePaymentDialog";
 import { OpenBarOrders } from "../components/OpenBarOrders";
 import { OrderEntry } from "../components/OrderEntry";
 import { newOrderDraftScope } from "../draft-storage";
 import { draftLineCents } from "../order-draft";
 import { useOrderDraft } from "../order-draft-store";
 import { useBarCategories, useBarMenu, useCreateOrder } from "../orders-api";
+import { useDeviceCharging } from "../use-device-charging";
 
 /**
  * The bar's fast flow: no table and no guests, just the products. Where the local closes bar
@@ -30,6 +32,12 @@ export default function NewBarRequestPage() {
   // Taken when the waiter charges: the page does not follow the draft tap by tap.
   const [payingCents, setPayingCents] = useState<number>();
   const isPaying = payingCents !== undefined;
+  // With the card terminal or the cash machine on, the order is made open and the device's
+  // approval closes it; declined or cancelled, it stays open among the open bar orders.
+  const devices = useDeviceCharging(undefined, {
+    onClosed: (view) => notify(t("requests.bar.paid", { id: view.command }), "success"),
+    onDismissed: () => notify(t("devices.barLeftOpen"), "info"),
+  });
 
   const queries = [menu, categories, global];
   if (queries.some((query) => query.isError))
@@ -44,24 +52,36 @@ export default function NewBarRequestPage() {
   const closesOnPayment = global.data.close_barra_order_auto;
   const draftCents = () =>
     draft.lines().reduce((sum, line) => sum + (draftLineCents(line, barMenu, null) ?? 0), 0);
-  /** Sends the order; with a payment it is paid and closed as it is created. */
-  const send = (payment?: { card: boolean; tendered?: number }) =>
+  /** Sends the order; with a payment it is paid and closed as it is created, or on its device. */
+  const send = (payment?: { card: boolean; tendered?: number }) => {
+    const device =
+      payment === undefined
+        ? undefined
+        : payment.card
+          ? devices.on.terminal && ("dojo" as const)
+          : devices.on.cashMachine && ("cashmatic" as const);
     create.mutate(
       {
         kind: "barra",
         lines: draft.lines(),
-        fields: payment === undefined ? {} : { credit_card: payment.card, tendered: payment.tendered },
+        fields: device
+          ? { pay_on_device: true }
+          : payment === undefined
+            ? {}
+            : { credit_card: payment.card, tendered: payment.tendered },
         idempotencyKey: draft.sendKey(),
       },
       {
         onSuccess: (order) => {
-          notify(t(closesOnPayment ? "requests.bar.paid" : "requests.bar.sent", { id: order.id }), "success");
           setPayingCents(undefined);
           draft.clear();
+          if (device) return devices.chargeAll(device, order.id);
+          notify(t(closesOnPayment ? "requests.bar.paid" : "requests.bar.sent", { id: order.id }), "success");
         },
         onError: (error) => handleApiError(error, navigate, { retry: () => send(payment) }),
       },
     );
+  };
 
   return (
     <PageFrame section="new_bar_request">
@@ -83,7 +103,9 @@ export default function NewBarRequestPage() {
         isPaying={create.isPending}
         onClose={() => setPayingCents(undefined)}
         onPay={send}
+        cashOnMachine={devices.on.cashMachine}
       />
+      <DevicePaymentDialog {...devices.dialog} />
     </PageFrame>
   );
 }
