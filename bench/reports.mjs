@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { presetRange } from "@comanda/domain";
+import { INFORMATION_DIMENSIONS, presetRange, YEAR_DIMENSIONS } from "@comanda/domain";
 import { benchDatabase, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300_000);
@@ -36,26 +36,8 @@ const year = (() => {
 const range = (r) => ({ date_from: r.from, date_to: r.to });
 
 /** The calls measured: [name, method, path, body or query, range]. */
-const INFORMES = [
-  "month",
-  "day",
-  "product",
-  "category",
-  "order_type",
-  "client",
-  "employee",
-  "employee_product",
-  "payment_method",
-  "local",
-  "modifier_option",
-  "expenses_day",
-  "expenses_month",
-  "discounts_day",
-  "discounts_month",
-  "tips_day",
-  "tips_month",
-];
-const YEARLY = new Set(["month", "expenses_month", "discounts_month", "tips_month"]);
+const INFORMES = INFORMATION_DIMENSIONS;
+const YEARLY = new Set(YEAR_DIMENSIONS);
 const CALLS = [
   ["dashboard/sales (30 days)", "POST", "dashboard/sales", range(month)],
   ["dashboard/sales", "POST", "dashboard/sales", range(quarter)],

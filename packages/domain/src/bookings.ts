@@ -87,6 +87,26 @@ export const bookingOptionAnswerSchema = z.object({
 });
 export type BookingOptionAnswer = z.infer<typeof bookingOptionAnswerSchema>;
 
+/** A booking as the API answers it (the calendar, the day's list, one booking). */
+export interface Booking {
+  id: number;
+  date: string;
+  shift: number;
+  start_at: string;
+  end_at: string;
+  qty_person: number;
+  status: BookingStatus;
+  client: number | null;
+  client_name: string | null;
+  client_phone: string | null;
+  client_email: string | null;
+  options: BookingOptionAnswer[];
+  observations: string;
+  table: number | null;
+  table_name: string | null;
+  command: number | null;
+}
+
 const bookingFields = {
   date: calendarDateField,
   shift: idField,

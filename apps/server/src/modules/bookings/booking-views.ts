@@ -1,4 +1,4 @@
-import type { BookingOptionAnswer, BookingStatus } from "@comanda/domain";
+import type { Booking, BookingStatus } from "@comanda/domain";
 import { and, asc, between, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { errors } from "../../platform/errors/app-error";
@@ -7,23 +7,7 @@ import { tables } from "../floor/floor.schema";
 import { shifts } from "../shifts/shifts.schema";
 import { bookings } from "./bookings.schema";
 
-export interface BookingView {
-  id: number;
-  date: string;
-  shift: number;
-  start_at: string;
-  end_at: string;
-  qty_person: number;
-  status: BookingStatus;
-  client: number | null;
-  client_name: string | null;
-  client_phone: string | null;
-  client_email: string | null;
-  options: BookingOptionAnswer[];
-  observations: string;
-  table: number | null;
-  table_name: string | null;
-  command: number | null;
+export interface BookingView extends Booking {
   source: string;
   created_at: Date;
   updated_at: Date;

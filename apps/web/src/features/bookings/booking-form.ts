@@ -1,7 +1,7 @@
-import type { BookingOptionAnswer } from "@comanda/domain";
+import type { Booking, BookingOptionAnswer } from "@comanda/domain";
 import type { FieldErrors } from "../../ui/form/field-errors";
 import { parseNumber } from "../../ui/keyboard/input-rules";
-import type { Booking, BookingBody } from "./bookings-api";
+import type { BookingBody } from "./bookings-api";
 
 /** A booking as its dialog edits it: ids and numbers as text, answers per option. */
 export interface BookingFormValues {

@@ -1,4 +1,4 @@
-import type { BookingOptionAnswer, BookingStatus, ShiftDay, WeekDay } from "@comanda/domain";
+import type { Booking, BookingOptionAnswer, BookingStatus, ShiftDay, WeekDay } from "@comanda/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
@@ -11,25 +11,6 @@ export interface ServiceShift {
   order_per_shift: number | null;
   days_closed: WeekDay[];
   covers: number | null;
-}
-
-export interface Booking {
-  id: number;
-  date: string;
-  shift: number;
-  start_at: string;
-  end_at: string;
-  qty_person: number;
-  status: BookingStatus;
-  client: number | null;
-  client_name: string | null;
-  client_phone: string | null;
-  client_email: string | null;
-  options: BookingOptionAnswer[];
-  observations: string;
-  table: number | null;
-  table_name: string | null;
-  command: number | null;
 }
 
 export interface BookingsRange {

@@ -1,7 +1,7 @@
+import type { Booking } from "@comanda/domain";
 import { BOOKING_TRANSITIONS, type BookingStatus, EDITABLE_BOOKING_STATUSES } from "@comanda/domain";
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { Booking } from "../bookings-api";
 
 export const STATUS_COLORS: Record<BookingStatus, string> = {
   pending: "yellow",

@@ -1,3 +1,4 @@
+import type { Booking } from "@comanda/domain";
 import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../lib/notify";
@@ -8,7 +9,6 @@ import { useForm } from "../../../ui/form/useForm";
 import { TABLES_PATH, type TableRow, useEntityChoices } from "../../floor/floor-api";
 import { bookingErrors, bookingFormValues, bookingPayload } from "../booking-form";
 import {
-  type Booking,
   type BookingAnswer,
   type ReservationOption,
   useAllRows,

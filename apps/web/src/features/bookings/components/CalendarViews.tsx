@@ -1,7 +1,6 @@
-import type { ShiftDay } from "@comanda/domain";
+import type { Booking, ShiftDay } from "@comanda/domain";
 import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { Booking } from "../bookings-api";
 import { daysBetween, formatDay } from "../calendar-dates";
 import { type BookingActions, BookingCard, STATUS_COLORS } from "./BookingCard";
 

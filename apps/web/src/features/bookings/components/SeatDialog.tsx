@@ -1,3 +1,4 @@
+import type { Booking } from "@comanda/domain";
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
 import { TABLES_PATH, type TableRow, useEntityChoices } from "../../floor/floor-api";
 import { newCommandPath } from "../../requests/request-paths";
-import { type Booking, useSeatBooking } from "../bookings-api";
+import { useSeatBooking } from "../bookings-api";
 
 const TEXTS = "bookings.seat";
 

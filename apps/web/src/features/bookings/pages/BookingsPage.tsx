@@ -1,3 +1,4 @@
+import type { Booking } from "@comanda/domain";
 import { type BookingStatus, hasPermission } from "@comanda/domain";
 import { Button, Group, SegmentedControl, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconPlus } from "@tabler/icons-react";
@@ -9,7 +10,7 @@ import { usePermissions } from "../../../app/permissions";
 import { notify } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
-import { type Booking, useBookingsRange, useCancelBooking, useChangeBookingStatus } from "../bookings-api";
+import { useBookingsRange, useCancelBooking, useChangeBookingStatus } from "../bookings-api";
 import { type CalendarView, formatDay, stepDate, viewRange } from "../calendar-dates";
 import type { BookingActions } from "../components/BookingCard";
 import { BookingForm } from "../components/BookingForm";

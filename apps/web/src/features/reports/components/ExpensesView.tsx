@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDateTime } from "../../cash/use-money";
 import { useLocalMoney } from "../../settings/use-local-money";
@@ -16,13 +17,7 @@ export function ExpensesView({ range }: { range: Range }) {
   const consumption = useConsumptionsReport(range);
   return (
     <Stack gap="lg">
-      <Card withBorder padding="md">
-        <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={3} size="h4">
-            {t("reports.expenses.title")}
-          </Title>
-          <DownloadButtons group="download_expenses" report="expenses_report" range={range} />
-        </Group>
+      <ExpensesSection title={t("reports.expenses.title")} report="expenses_report" range={range}>
         <ReportQuery query={expenses}>
           {(data) => (
             <Stack gap="sm">
@@ -50,14 +45,12 @@ export function ExpensesView({ range }: { range: Range }) {
             </Stack>
           )}
         </ReportQuery>
-      </Card>
-      <Card withBorder padding="md">
-        <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={3} size="h4">
-            {t("reports.expenses.takings")}
-          </Title>
-          <DownloadButtons group="download_expenses" report="economic_subscriptions_report" range={range} />
-        </Group>
+      </ExpensesSection>
+      <ExpensesSection
+        title={t("reports.expenses.takings")}
+        report="economic_subscriptions_report"
+        range={range}
+      >
         <ReportQuery query={takings}>
           {(data) => (
             <Stack gap="sm">
@@ -78,14 +71,8 @@ export function ExpensesView({ range }: { range: Range }) {
             </Stack>
           )}
         </ReportQuery>
-      </Card>
-      <Card withBorder padding="md">
-        <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={3} size="h4">
-            {t("reports.expenses.consumption")}
-          </Title>
-          <DownloadButtons group="download_expenses" report="consumptions_report" range={range} />
-        </Group>
+      </ExpensesSection>
+      <ExpensesSection title={t("reports.expenses.consumption")} report="consumptions_report" range={range}>
         <ReportQuery query={consumption}>
           {(data) => (
             <Table striped verticalSpacing="sm" fz="md">
@@ -101,8 +88,33 @@ export function ExpensesView({ range }: { range: Range }) {
             </Table>
           )}
         </ReportQuery>
-      </Card>
+      </ExpensesSection>
     </Stack>
+  );
+}
+
+/** One of the view's tables: its title and its downloads above it. */
+function ExpensesSection({
+  title,
+  report,
+  range,
+  children,
+}: {
+  title: string;
+  report: string;
+  range: Range;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <DownloadButtons group="download_expenses" report={report} range={range} />
+      </Group>
+      {children}
+    </Card>
   );
 }
 
