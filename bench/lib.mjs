@@ -18,7 +18,8 @@ export async function startServer(env, port) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // BENCH_START_SECONDS: a first start on a loaded machine (PGlite migrating and seeding) takes longer.
+  for (let i = 0; i < Number(process.env.BENCH_START_SECONDS ?? 60) * 2; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { child, base };
     } catch {}

@@ -1181,7 +1181,8 @@ async function folderBytes(dir) {
 const args = parseArgs(process.argv.slice(2));
 rand = mulberry32(args.seed);
 const db = await openDb(args);
-const { quiet } = await waitForQuietMachine();
+// BENCH_QUIET_SECONDS: how long to wait for a quiet machine (0 when the data only sets up a test).
+const { quiet } = await waitForQuietMachine({ maxSeconds: Number(process.env.BENCH_QUIET_SECONDS ?? 300) });
 console.log(`${db.kind}: generating ${args.orders.toLocaleString("en")} orders (seed ${args.seed})`);
 const started = performance.now();
 const meter = cpuMeter();

@@ -6,9 +6,11 @@
 // stopped, since one process owns it).
 // Usage: npm run bench:reports  (BENCH_ORDERS, default 300000; BENCH_DATABASES=postgresql or
 // pglite runs one database; BENCH_RUNS timed runs per call, default 30; BENCH_SERVER_ENTRY a
-// private server build). Writes the "Reports" section of bench/README.md.
+// private server build; BENCH_KEEP=1 keeps the generated database, BENCH_REUSE=1 measures it again,
+// on PGlite the folder BENCH_PGLITE_DIR; BENCH_MEASURED_FILE merges runs of one database each).
+// Writes the "Reports" section of bench/README.md.
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { INFORMATION_DIMENSIONS, presetRange, YEAR_DIMENSIONS } from "@comanda/domain";
 import { benchDatabase, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
@@ -19,7 +21,7 @@ const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 5);
 /** BENCH_REUSE=1: measure a database a previous run kept (BENCH_KEEP=1) instead of generating one. */
 const REUSE = process.env.BENCH_REUSE === "1";
 const KEEP = process.env.BENCH_KEEP === "1" || REUSE;
-const DATABASES = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",");
+const DATABASES = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",").filter(Boolean);
 const PORT = 3291;
 const ZONE = "Europe/Madrid";
 
@@ -150,20 +152,86 @@ const BASELINES = {
 };
 BASELINES["dashboard/sales (30 days)"] = BASELINES["dashboard/sales"];
 
+/**
+ * The same numbers read from the daily summary tables the server keeps (report_day_*): the best
+ * plain SQL once those exist. It reads the stored days only (no check for stale days, no raw
+ * reading of today), so it is a lower bound for what the server does.
+ */
+const DAYS = "local_id = $1 and day between $2::date and $3::date";
+const summed = (table, key, figures) =>
+  `select ${key} as key, ${figures} from ${table} where ${DAYS} group by 1`;
+const ORDER_FIGURES = "sum(orders), sum(collected)";
+const LINE_FIGURES = "sum(qty), sum(total)";
+const SUMMARY_BASELINES = {
+  "dashboard/sales": [
+    summed(
+      "report_day_orders",
+      "kind",
+      "sum(collected), sum(orders), sum(covers), sum(tips), sum(discounts), sum(invitations)",
+    ),
+    summed("report_day_payments", "method", "sum(payments), sum(amount)"),
+  ],
+  average_ticket: [summed("report_day_orders", "day", ORDER_FIGURES)],
+  hourly_billing: [
+    summed("report_day_orders", "hour", ORDER_FIGURES),
+    summed("report_day_orders", "extract(isodow from day)", ORDER_FIGURES),
+  ],
+  widgets: [
+    `${summed("report_day_products", "product_id", `min(name), ${LINE_FIGURES}`)} order by 3 desc`,
+    "select count(*) from requests where local_id = $1 and status in ('required', 'solicitado')",
+  ],
+  "sales/products_report": [
+    `${summed("report_day_products", "product_id", `min(name), sum(product_orders), ${LINE_FIGURES}`)} order by 5 desc limit 50`,
+    `select count(*), sum(total) from (${summed("report_day_products", "product_id", "sum(total) as total")}) g`,
+  ],
+  "sales/requests_sales": [
+    summed("report_day_orders", "day", `${ORDER_FIGURES}, sum(tips), sum(discounts), sum(covers)`),
+  ],
+  "informations/month": [summed("report_day_orders", "to_char(day, 'YYYY-MM')", ORDER_FIGURES)],
+  "informations/day": [summed("report_day_orders", "day", ORDER_FIGURES)],
+  "informations/order_type": [summed("report_day_orders", "kind", ORDER_FIGURES)],
+  "informations/client": [summed("report_day_people", "client_id", ORDER_FIGURES)],
+  "informations/employee": [summed("report_day_people", "worker_id", ORDER_FIGURES)],
+  "informations/local": [summed("report_day_orders", "local_id", ORDER_FIGURES)],
+  "informations/product": [
+    summed("report_day_products", "product_id", `sum(product_orders), ${LINE_FIGURES}`),
+  ],
+  "informations/category": [summed("report_day_categories", "category_id", `sum(orders), ${LINE_FIGURES}`)],
+  "informations/employee_product": [
+    `select worker_id, product_id, sum(product_orders), ${LINE_FIGURES} from report_day_products where ${DAYS} group by 1, 2`,
+  ],
+  "informations/modifier_option": [summed("report_day_options", "option_id", `sum(orders), ${LINE_FIGURES}`)],
+  "informations/payment_method": [summed("report_day_payments", "method", "sum(payments), sum(amount)")],
+  "informations/discounts_day": [
+    summed("report_day_orders", "day", "sum(discounted_orders), sum(discounts)"),
+  ],
+  "informations/discounts_month": [
+    summed("report_day_orders", "to_char(day, 'YYYY-MM')", "sum(discounted_orders), sum(discounts)"),
+  ],
+  "informations/tips_day": [summed("report_day_orders", "day", "sum(tipped_orders), sum(tips)")],
+  "informations/tips_month": [
+    summed("report_day_orders", "to_char(day, 'YYYY-MM')", "sum(tipped_orders), sum(tips)"),
+  ],
+};
+SUMMARY_BASELINES["dashboard/sales (30 days)"] = SUMMARY_BASELINES["dashboard/sales"];
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
 async function timed(runs, fn) {
-  for (let i = 0; i < WARM_UP; i++) await fn();
+  const first = performance.now();
+  await fn();
+  const firstMs = performance.now() - first;
+  for (let i = 1; i < WARM_UP; i++) await fn();
   const times = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
     await fn();
     times.push(performance.now() - start);
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), first: firstMs };
 }
 
 async function measureApi(base) {
@@ -227,12 +295,12 @@ async function openSql(kind, env) {
   return { query: (text, params) => client.query(text, params), close: () => client.end() };
 }
 
-async function measureBaselines(kind, env) {
+async function measureBaselines(kind, env, baselines) {
   const sql = await openSql(kind, env);
   const [{ id: localId }] = (await sql.query("select id from locals order by id limit 1")).rows;
   const results = {};
   for (const [name, , , body] of CALLS) {
-    const statements = BASELINES[name.replace(" (year)", "")];
+    const statements = baselines[name.replace(" (year)", "")];
     if (!statements) continue;
     const params = [localId, body.date_from, body.date_to, ZONE];
     results[name] = await timed(RUNS, async () => {
@@ -247,8 +315,18 @@ async function measureBaselines(kind, env) {
   return results;
 }
 
+async function measureAllBaselines(kind, env) {
+  return {
+    baseline: await measureBaselines(kind, env, BASELINES),
+    summary: await measureBaselines(kind, env, SUMMARY_BASELINES),
+  };
+}
+
 async function keptDatabase(kind) {
-  if (kind === "pglite") throw new Error("BENCH_REUSE works on PostgreSQL only");
+  if (kind === "pglite") {
+    if (!process.env.BENCH_PGLITE_DIR) throw new Error("BENCH_REUSE on PGlite needs BENCH_PGLITE_DIR");
+    return { env: { DATA_DIR: process.env.BENCH_PGLITE_DIR, DATABASE_URL: "" }, cleanup: async () => {} };
+  }
   const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
   url.pathname = "/comanda_bench_reports";
   return { env: { DATABASE_URL: url.toString() }, cleanup: async () => {} };
@@ -265,9 +343,10 @@ async function benchOne(kind) {
       api = await measureApi(server.base);
       await stopServer(server.child);
     }
-    return { api, baseline: await measureBaselines(kind, database.env) };
+    return { api, ...(await measureAllBaselines(kind, database.env)) };
   }
   const database = await benchDatabase(kind, "comanda_bench_reports");
+  if (KEEP) console.log(`${kind} database kept:`, database.env);
   try {
     // The server migrates and seeds the demo restaurant on its first start.
     const first = await startServer(database.env, PORT);
@@ -293,39 +372,49 @@ async function benchOne(kind) {
     const server = await startServer(database.env, PORT);
     const api = await measureApi(server.base);
     await stopServer(server.child);
-    const baseline = await measureBaselines(kind, database.env);
-    return { api, baseline };
+    return { api, ...(await measureAllBaselines(kind, database.env)) };
   } finally {
     if (!KEEP) await database.cleanup();
   }
 }
 
-const measured = {};
+/**
+ * BENCH_MEASURED_FILE: figures kept between runs (JSON), so that one run per database (e.g.
+ * PostgreSQL on a kept database, PGlite generated afresh) ends in one table.
+ */
+const MEASURED_FILE = process.env.BENCH_MEASURED_FILE;
+const measured =
+  MEASURED_FILE && existsSync(MEASURED_FILE) ? JSON.parse(readFileSync(MEASURED_FILE, "utf8")) : {};
 for (const kind of DATABASES) measured[kind] = await benchOne(kind);
+if (MEASURED_FILE) writeFileSync(MEASURED_FILE, JSON.stringify(measured));
+const KINDS = ["postgresql", "pglite"].filter((kind) => measured[kind]);
 
 const fmt = (value) => (value === undefined ? "—" : value.toFixed(1));
 const rows = [];
-for (const name of Object.keys(measured[DATABASES[0]].api)) {
-  const cells = DATABASES.flatMap((kind) => {
+for (const name of Object.keys(measured[KINDS[0]].api)) {
+  const cells = KINDS.flatMap((kind) => {
     const api = measured[kind].api[name];
-    const base = measured[kind].baseline[name];
-    const ratio = base ? `${(api.p95 / base.p95).toFixed(2)}×` : "—";
-    return [fmt(api.p50), fmt(api.p95), fmt(base?.p95), ratio];
+    const raw = measured[kind].baseline[name];
+    const summary = measured[kind].summary[name];
+    const best = Math.min(raw?.p95 ?? Infinity, summary?.p95 ?? Infinity);
+    const ratio = Number.isFinite(best) ? `${(api.p95 / best).toFixed(2)}×` : "—";
+    return [fmt(api.first), fmt(api.p50), fmt(api.p95), fmt(raw?.p95), fmt(summary?.p95), ratio];
   });
   rows.push(`| ${name} | ${cells.join(" | ")} |`);
 }
-const header = DATABASES.map(
-  (kind) => `${kind} p50 ms | ${kind} p95 ms | ${kind} SQL p95 ms | ${kind} ratio`,
+const header = KINDS.map(
+  (kind) =>
+    `${kind} first call ms | ${kind} p50 ms | ${kind} p95 ms | ${kind} SQL raw p95 ms | ${kind} SQL summaries p95 ms | ${kind} ratio`,
 ).join(" | ");
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 writeReadmeSection(
   "## Reports",
   `## Reports (\`npm run bench:reports\`)
 
-Measured ${now.toISOString().slice(0, 10)} on ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${ORDERS.toLocaleString("en")} orders of \`bench:data\` (a year) plus 3,000 expenses, server and database on the same machine. Each call ${WARM_UP} times unmeasured, then ${RUNS} times one after the other; p50 and p95 of the whole HTTP call (session check, SQL, JSON). Ranges: 3 months (\`${quarter.from}\` – \`${quarter.to}\`), the month-by-month informes a year (\`${year.from}\` – \`${year.to}\`), the dashboard also for 30 days. Baseline ("SQL"): hand-written SQL for the same numbers, sent straight to the database in the same run (p95 of all the statements of the call, one after the other); ratio = API p95 ÷ SQL p95.
+Measured ${now.toISOString().slice(0, 10)} on ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${ORDERS.toLocaleString("en")} orders of \`bench:data\` (a year) plus 3,000 expenses, server and database on the same machine. Each call ${WARM_UP} times unmeasured, then ${RUNS} times one after the other; p50 and p95 of the whole HTTP call (session check, SQL, JSON). Ranges: 3 months (\`${quarter.from}\` – \`${quarter.to}\`), the month-by-month informes a year (\`${year.from}\` – \`${year.to}\`), the dashboard also for 30 days. The server reads past days from per-day summary tables it keeps exact (decision "Reports read daily summaries"); "first call" is the first of the warm-up calls, which on a database never reported on summarises every past day of its range (the 30-day dashboard runs first and summarises 60 days, the next call the rest of the quarter). Baselines, hand-written SQL sent straight to the database in the same run (p95 of all the statements of the call, one after the other): "raw" over the orders, lines and payments; "summaries" over the summary tables (stored days only: no check for stale days, today not read), the fastest plain SQL for the same numbers once the summaries exist. The dashboard's baselines compute the current period only (the API also the previous one). Ratio = API p95 ÷ the faster baseline.
 
 | call | ${header} |
-|---|${DATABASES.map(() => "---|---|---|---|").join("")}
+|---|${KINDS.map(() => "---|---|---|---|---|---|").join("")}
 ${rows.join("\n")}
 
 Targets on PostgreSQL: every report < 200 ms p95 and ≤ 1.5× its baseline; the dashboard for a month < 300 ms.

@@ -65,7 +65,7 @@ async function managerHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${login.token}`, TPV: "barra" };
 }
 
-/** A table with one plate of croquetas (8,50 €), sent to the kitchen through the API. */
+/** A table with one plate of croquetas (8,50 €), sent to the kitchen through the API: its order's id. */
 async function tableWithCroquetas(request: APIRequestContext, name: string) {
   const headers = await managerHeaders(request);
   const rows = async (path: string) =>
@@ -78,12 +78,13 @@ async function tableWithCroquetas(request: APIRequestContext, name: string) {
   const croquetas = (await rows("/api/v1/products/list_bar")).find(
     (row) => row.name === "Croquetas de jamón",
   )?.id;
-  await data(
+  const order = await data<{ id: number }>(
     await request.post(`${own.base}/api/v1/commands`, {
       headers,
       data: { table, command_guests: 2, products: [{ id: croquetas, qty: 1 }] },
     }),
   );
+  return order.id;
 }
 
 const tableButton = (page: Page, name: string) =>
@@ -246,4 +247,46 @@ test("a manager picks the card terminal of each till in Settings → TPV", async
     }),
   );
   expect(saved.tills.map((till) => till.terminal_id)).toContain("tm_comanda_2");
+});
+
+test("a card charged for a table closed meanwhile is refunded by the manager on the terminal", async ({
+  page,
+  request,
+}) => {
+  const headers = await managerHeaders(request);
+  const command = await tableWithCroquetas(request, "S6");
+  // The card is asked for; meanwhile the table is closed in cash; then the card pays.
+  dojo.setOutcome("slow");
+  const started = await data<{ id: number }>(
+    await request.post(`${own.base}/api/v1/payments/dojo`, {
+      headers,
+      data: { command, mode: "all", idempotency_key: `e2e-refund-${Date.now()}` },
+    }),
+  );
+  await data(
+    await request.post(`${own.base}/api/v1/commands/close_command`, {
+      headers,
+      data: { id: command, credit_card: false },
+    }),
+  );
+  const session = dojo.sessions().at(-1);
+  if (!session) throw new Error("no terminal session");
+  dojo.settle(session.id, "Captured");
+  const left = await data<{ status: string }>(
+    await request.post(`${own.base}/api/v1/payments/dojo/transaction`, { headers, data: { id: started.id } }),
+  );
+  expect(left.status).toBe("unrecorded");
+
+  dojo.setOutcome("approve");
+  await loginAs(page, "admin@demo.local", own.base);
+  await page.goto(`${own.base}/printers/box_report`);
+  const charges = page.getByRole("region", { name: "Cobros sin pago en un pedido" });
+  const row = charges.getByTestId(`unresolved-charge-${started.id}`);
+  await expect(row).toContainText("Mesa S6", { timeout: 20_000 });
+  await expect(row).toContainText("8,50 €");
+  await expect(row).toContainText("VISA •••• 4242");
+  await row.getByRole("button", { name: "Devolver en el datáfono" }).tap();
+  await expect(page.getByText("Pasa la tarjeta por el datáfono para devolver 8,50 €")).toBeVisible();
+  await expect(row).toBeHidden({ timeout: 20_000 });
+  expect(dojo.intents().find((intent) => intent.id === session.intentId)?.refundedAmount).toBe(850);
 });

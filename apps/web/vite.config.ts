@@ -16,5 +16,16 @@ export default defineConfig({
       "/ws": { target: "ws://localhost:3000", ws: true },
     },
   },
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // The customer's digital menu (/carta) is a second page with a bundle of its own: a guest's
+    // phone loads React and the menu, never the staff app's Mantine, router and i18next.
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL("index.html", import.meta.url)),
+        carta: fileURLToPath(new URL("carta.html", import.meta.url)),
+      },
+    },
+  },
 });

@@ -19,6 +19,7 @@ import { registerEmployeesRoutes } from "./modules/auth/employees.routes";
 import { createEmployeesService } from "./modules/auth/employees.service";
 import { registerBookingsRoutes } from "./modules/bookings/bookings.routes";
 import { createBookingsService } from "./modules/bookings/bookings.service";
+import { registerCartaRoutes } from "./modules/carta/carta.routes";
 import { createBoxReportPrinting } from "./modules/cash/box-report-printing";
 import { createBoxReportsService } from "./modules/cash/box-reports.service";
 import { registerCashRoutes } from "./modules/cash/cash.routes";
@@ -53,6 +54,8 @@ import { createPaymentDevices } from "./modules/payment-devices/payment-devices.
 import { registerPaymentDevicesRoutes } from "./modules/payment-devices/payment-devices.routes";
 import { registerPeopleRoutes } from "./modules/people/people.routes";
 import { announcingRoleChanges } from "./modules/people/role-changes";
+import { registerPredictionsRoutes } from "./modules/predictions/predictions.routes";
+import { createPredictionsService } from "./modules/predictions/predictions.service";
 import { registerPrintQueueRoutes } from "./modules/printing/print-queue.routes";
 import { createPrintQueueService } from "./modules/printing/print-queue.service";
 import { registerPrintingRoutes } from "./modules/printing/printing.routes";
@@ -229,7 +232,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   registerBookingsRoutes(app, createBookingsService({ db, settings, publicUrl: config.publicUrl, clock }));
   registerOffersRoutes(app, offers, { db, settings, ...(clock ? { clock } : {}) });
   registerFloorRoutes(app, { db, floor, settings });
-  registerStockRoutes(app, { db, settings, clock: clock ?? (() => new Date()) });
+  registerStockRoutes(app, { db, settings, menu, clock: clock ?? (() => new Date()) });
   // Sales take their recipes' ingredients out of stock in the order's own transaction (issue 30).
   const events = createOrderStock({
     settings,
@@ -257,6 +260,21 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     commands: createCommandsService(ordersDeps),
     boards: createOrderBoards(ordersDeps),
     kitchen: createKitchenService({ ...ordersDeps, closing: payments }),
+  });
+  registerCartaRoutes(app, {
+    db,
+    settings,
+    menu,
+    shifts,
+    // The staff's orders engine, in the customer's call's transaction (the order and its token together).
+    ordersIn: (tx) =>
+      createOrdersService({
+        ...ordersDeps,
+        db: tx,
+        closing: createPaymentsService({ ...ordersDeps, db: tx }),
+      }),
+    publishToTills: (localId, message) => realtime.publishToTills(localId, message),
+    clock: ordersDeps.clock,
   });
   registerAwardsRoutes(app, {
     redeem: createAwardRedemption({
@@ -297,7 +315,11 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     settings,
     files,
   });
-  registerReportsRoutes(app, { reports: createReportsService({ db, settings }), settings });
+  registerReportsRoutes(app, { reports: createReportsService({ db, settings }), settings, menu });
+  registerPredictionsRoutes(app, {
+    predictions: createPredictionsService({ db, settings, ...(clock ? { clock } : {}) }),
+    settings,
+  });
   registerWsRoute(app, {
     realtime,
     isLocalEnabled: (localId) => locals.isEnabled(localId),
@@ -324,6 +346,9 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
         );
       },
     });
+    // The customer's digital menu is a page of its own (apps/web/carta.html, its own small
+    // bundle): a table's QR opens /carta?mesa=<token>, the counter's tablet /carta?kiosk=1.
+    app.get("/carta", (_request, reply) => reply.sendFile("carta.html"));
     app.get("/*", (request, reply) => {
       if (request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/ws")) {
         return reply.callNotFound();

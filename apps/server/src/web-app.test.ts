@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 
 const INDEX = "<!doctype html><div id=root></div>";
 const SCRIPT = "console.log('comanda');".repeat(50);
+const CARTA = "<!doctype html><div id=carta></div>";
 
 describe("the web app served by the server", () => {
   let t: TestApp;
@@ -16,6 +17,7 @@ describe("the web app served by the server", () => {
     dist = mkdtempSync(join(tmpdir(), "comanda-web-"));
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), INDEX);
+    writeFileSync(join(dist, "carta.html"), CARTA);
     const script = join(dist, "assets", "index-abc123.js");
     writeFileSync(script, SCRIPT);
     writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -32,6 +34,15 @@ describe("the web app served by the server", () => {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("answers the customer's digital menu with its own page, with or without a table's QR token", async () => {
+    for (const url of ["/carta", "/carta?mesa=abcDEF123_-xyz0123456", "/carta?kiosk=1"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(CARTA);
       expect(response.headers["cache-control"], url).toBe("no-cache");
     }
   });

@@ -6,7 +6,9 @@ import type { Socket } from "node:net";
  * Dojo Pay at Counter on loopback, following its documented API (research/fiscal-hardware-notes.md
  * §4.1): `POST /payment-intents`, `GET|DELETE /payment-intents/{id}`, `GET /terminals`,
  * `POST /terminal-sessions`, `GET /terminal-sessions/{id}`, `PUT /terminal-sessions/{id}/cancel`,
- * `PUT /terminal-sessions/{id}/signature`; headers `Authorization: Basic <key>`, `version`,
+ * `PUT /terminal-sessions/{id}/signature`; Sale and MatchedRefund sessions (a refund gives back
+ * part or all of what a captured intent took, never more: `refundedAmount`); the customer's
+ * card slip (`customerReceipt`) with a captured sale; headers `Authorization: Basic <key>`, `version`,
  * `software-house-id`; errors as RFC 7807 problem details. Each session plays the outcome the
  * fake was set to when it started: it settles after `pollsToSettle` reads of it.
  *
@@ -40,12 +42,17 @@ export interface FakeIntent {
   amount: { value: number; currencyCode: string };
   reference: string;
   status: "Created" | "Authorized" | "Captured" | "Canceled" | "Reversed";
+  /** Minor units given back by refunds that ended Captured. */
+  refundedAmount: number;
 }
 
 export interface FakeSession {
   id: string;
   terminalId: string;
   intentId: string;
+  type: "Sale" | "MatchedRefund";
+  /** MatchedRefund: the minor units to give back. */
+  refundValue: number;
   status: SessionStatus;
   outcome: FakeDojoOutcome;
   reads: number;
@@ -53,6 +60,28 @@ export interface FakeSession {
 }
 
 const FINAL: readonly SessionStatus[] = ["Captured", "Canceled", "Expired", "Declined"];
+
+/** The customer's copy of the card slip as Dojo gives it with a captured sale (its line types). */
+function receiptLines(intent: FakeIntent, session: FakeSession) {
+  const money = (value: number) => `${intent.amount.currencyCode} ${(value / 100).toFixed(2)}`;
+  const text = (value: string, extra: { size?: string; align?: string; emphasisBold?: boolean } = {}) => ({
+    lineType: "Text",
+    text: { value, size: "SizeBody", align: "AlignLeft", emphasisBold: false, ...extra },
+  });
+  return [
+    text("COMANDA TEST", { size: "SizeHeader1", align: "AlignCenter", emphasisBold: true }),
+    { lineType: "SingleLineSeperator" },
+    text("VISA CREDIT"),
+    text("************4242"),
+    text("SALE"),
+    text(`TOTAL              ${money(intent.amount.value)}`, { emphasisBold: true }),
+    text(session.outcome === "signature" ? "SIGNATURE VERIFIED" : "PIN VERIFIED"),
+    text("AUTH CODE:A1B2C3"),
+    { lineType: "NewLine" },
+    text("CUSTOMER COPY", { align: "AlignCenter" }),
+    { lineType: "DoubleLineSeperator" },
+  ];
+}
 
 class Problem extends Error {
   constructor(
@@ -99,7 +128,8 @@ export async function startFakeDojo(
     const intent = intents.get(session.intentId);
     if (status === "Captured") {
       notify(session, "Approved");
-      if (intent) intent.status = "Captured";
+      if (intent && session.type === "MatchedRefund") intent.refundedAmount += session.refundValue;
+      else if (intent) intent.status = "Captured";
     }
     if (status === "Declined") notify(session, "Declined");
     if (status === "Canceled" && intent?.status === "Created") intent.status = "Canceled";
@@ -127,6 +157,8 @@ export async function startFakeDojo(
       case "timeout":
         return finish(session, "Expired");
       case "signature": {
+        // A refund gives money back: the terminal asks for no signature.
+        if (session.type === "MatchedRefund") return finish(session, "Captured");
         session.status = "SignatureVerificationRequired";
         const intent = intents.get(session.intentId);
         if (intent) intent.status = "Authorized";
@@ -142,7 +174,13 @@ export async function startFakeDojo(
       id: session.id,
       terminalId: session.terminalId,
       status: session.status,
-      details: { sessionType: "Sale", sale: { paymentIntentId: session.intentId } },
+      details:
+        session.type === "Sale"
+          ? { sessionType: "Sale", sale: { paymentIntentId: session.intentId } }
+          : {
+              sessionType: "MatchedRefund",
+              matchedRefund: { paymentIntentId: session.intentId, amount: { value: session.refundValue } },
+            },
       notificationEvents: session.notificationEvents,
       statusEvents: [],
       expireAt: new Date(Date.now() + 300_000).toISOString(),
@@ -155,6 +193,9 @@ export async function startFakeDojo(
         cardScheme: "VISA",
         verificationMethod: session.outcome === "signature" ? "Signature" : "Pin",
       };
+    const intent = intents.get(session.intentId);
+    if (session.status === "Captured" && session.type === "Sale" && intent)
+      view.customerReceipt = { lines: receiptLines(intent, session) };
     return view;
   }
 
@@ -200,6 +241,7 @@ export async function startFakeDojo(
         amount: { value: amount.value as number, currencyCode: amount.currencyCode },
         reference: String(body.reference ?? ""),
         status: "Created",
+        refundedAmount: 0,
       };
       intents.set(intent.id, intent);
       return { status: 200, body: intent };
@@ -221,13 +263,37 @@ export async function startFakeDojo(
       };
     if (method === "POST" && path === "/terminal-sessions") {
       const details = body.details as
-        | { sessionType?: unknown; sale?: { paymentIntentId?: unknown } }
+        | {
+            sessionType?: unknown;
+            sale?: { paymentIntentId?: unknown };
+            matchedRefund?: {
+              paymentIntentId?: unknown;
+              amount?: { value?: unknown; currencyCode?: unknown };
+            };
+          }
         | undefined;
       const terminalId = String(body.terminalId ?? "");
       if (!terminals.includes(terminalId)) throw new Problem(404, "Terminal not found");
-      if (details?.sessionType !== "Sale") throw new Problem(400, "Only Sale sessions are simulated");
-      const intent = intents.get(String(details.sale?.paymentIntentId ?? ""));
-      if (intent?.status !== "Created") throw new Problem(422, "Payment intent is not payable");
+      const type = details?.sessionType;
+      if (type !== "Sale" && type !== "MatchedRefund")
+        throw new Problem(400, "Only Sale and MatchedRefund sessions are simulated");
+      const refund = details?.matchedRefund;
+      const intent = intents.get(String((type === "Sale" ? details?.sale : refund)?.paymentIntentId ?? ""));
+      let refundValue = 0;
+      if (type === "Sale" && intent?.status !== "Created")
+        throw new Problem(422, "Payment intent is not payable");
+      if (type === "MatchedRefund") {
+        if (intent?.status !== "Captured") throw new Problem(422, "Payment intent is not refundable");
+        const value = refund?.amount?.value;
+        if (!Number.isInteger(value) || (value as number) <= 0)
+          throw new Problem(400, "matchedRefund.amount.value must be a positive integer");
+        if (refund?.amount?.currencyCode !== intent.amount.currencyCode)
+          throw new Problem(400, "The refund's currency is not the payment's");
+        if ((value as number) + intent.refundedAmount > intent.amount.value)
+          throw new Problem(422, "Refund amount exceeds the amount left to refund");
+        refundValue = value as number;
+      }
+      if (!intent) throw new Problem(404, "Payment intent not found");
       const busy = [...sessions.values()].some(
         (session) => session.terminalId === terminalId && !FINAL.includes(session.status),
       );
@@ -236,6 +302,8 @@ export async function startFakeDojo(
         id: newId("ts"),
         terminalId,
         intentId: intent.id,
+        type,
+        refundValue,
         status: "InitiateRequested",
         outcome,
         reads: 0,

@@ -3,9 +3,10 @@ import type { Db } from "../src/platform/db/client";
 
 /**
  * Tables whose rows a refused call writes on purpose: failed sign-ins are counted, overrides
- * audited, answers kept for an idempotency key's replay.
+ * audited, answers kept for an idempotency key's replay, the digital menu's public calls counted
+ * to throttle them.
  */
-const RECORDS_OF_ATTEMPTS = new Set(["login_attempts", "audit_log", "idempotency_keys"]);
+const RECORDS_OF_ATTEMPTS = new Set(["login_attempts", "audit_log", "idempotency_keys", "carta_calls"]);
 
 /** PGlite's and node-postgres' results both carry `rows`; drizzle types them apart. */
 function rowsOf<Row>(result: unknown): Row[] {

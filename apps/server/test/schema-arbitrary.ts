@@ -84,7 +84,11 @@ function arbitraryOfType(type: string, schema: JsonSchema, ids: readonly number[
     case "number":
       return fc.oneof(
         ids.length > 0 ? fc.constantFrom(...ids) : fc.nat(),
-        fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 1000, 1000) }),
+        // A money field's bounds are decimals (999.99); whole numbers inside them are enough here.
+        fc.integer({
+          min: Math.ceil(schema.minimum ?? -10),
+          max: Math.floor(Math.min(schema.maximum ?? 1000, 1000)),
+        }),
         fc.constantFrom(...EDGE_NUMBERS),
       );
     case "string":

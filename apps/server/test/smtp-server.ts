@@ -76,3 +76,27 @@ export function mailText(raw: string): string {
   }
   return body;
 }
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The attachments of a multipart mail (base64 parts marked `attachment`), decoded. */
+export function mailAttachments(raw: string): ReceivedAttachment[] {
+  const boundary = raw.match(/boundary="?([^"\r\n;]+)"?/i)?.[1];
+  if (!boundary) return [];
+  return raw.split(`--${boundary}`).flatMap((part) => {
+    const split = part.indexOf("\r\n\r\n");
+    const headers = part.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+    if (split < 0 || !/^content-disposition:\s*attachment/im.test(headers)) return [];
+    return [
+      {
+        filename: headers.match(/filename="?([^";\r\n]+)"?/i)?.[1] ?? "",
+        contentType: headers.match(/^content-type:\s*([^;\r\n]+)/im)?.[1]?.trim() ?? "",
+        content: Buffer.from(part.slice(split + 4).replace(/\s+/g, ""), "base64"),
+      },
+    ];
+  });
+}

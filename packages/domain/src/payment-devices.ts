@@ -20,7 +20,8 @@ export type PaymentDevice = (typeof PAYMENT_DEVICES)[number];
  * cashier to compare the signature (hand-sign confirmation); cancelling: cancel asked, the
  * device has not said yet; approved: taken and recorded; the others are final without money.
  * unrecorded: the device took the money but the order could not take the payment any more
- * (closed meanwhile): a manager must refund it.
+ * (closed meanwhile): a manager must refund it (refunding while the terminal gives it back,
+ * then refunded) or attach it to its order as a payment (approved, with its payment row).
  */
 export const DEVICE_PAYMENT_STATUSES = [
   "waiting",
@@ -32,6 +33,8 @@ export const DEVICE_PAYMENT_STATUSES = [
   "timeout",
   "failed",
   "unrecorded",
+  "refunding",
+  "refunded",
 ] as const;
 export type DevicePaymentStatus = (typeof DEVICE_PAYMENT_STATUSES)[number];
 
@@ -76,7 +79,27 @@ export const PAYMENT_DEVICE_MESSAGES = {
   machineBusy: "devices.machine_busy",
   fundLow: "devices.fund_low",
   modeFields: "devices.mode_fields",
+  notUnrecorded: "devices.not_unrecorded",
+  refundOnlyCard: "devices.refund_only_card",
+  refundDeclined: "devices.refund_declined",
 } as const;
+
+/** The charges left without a payment row that a manager still has to refund or attach. */
+export const UNRESOLVED_DEVICE_STATUSES = [
+  "unrecorded",
+  "refunding",
+] as const satisfies readonly DevicePaymentStatus[];
+
+/** A line of the card slip the terminal gives (Dojo customerReceipt), as printed. */
+export const cardSlipLineSchema = z.object({
+  text: z.string(),
+  bold: z.boolean(),
+  align: z.enum(["left", "center", "right"]),
+  /** A header line is printed large; a separator is a rule across the paper. */
+  size: z.enum(["header", "body"]),
+  separator: z.enum(["single", "double"]).nullable(),
+});
+export type CardSlipLine = z.infer<typeof cardSlipLineSchema>;
 
 /** What a till sends to charge through a device (POST payments/dojo, payments/cashmatic). */
 export const devicePaymentBodySchema = z
@@ -153,6 +176,19 @@ export interface DevicePaymentView {
   /** The payment row written once approved. */
   payment: number | null;
   created_at: string;
+  /** A charge left without its payment row: the manager who refunded or attached it, and when. */
+  resolved_by: number | null;
+  resolved_at: string | null;
+}
+
+/** A charge with no payment row, as the manager's screen lists it (with its order). */
+export interface UnresolvedDevicePayment extends DevicePaymentView {
+  order_kind: string;
+  order_status: string;
+  order_serial: string | null;
+  table_name: string | null;
+  /** What the order still has to be paid: attaching takes at most this. */
+  order_pending: number;
 }
 
 /** The masked card shown and kept: scheme and last four digits only. */

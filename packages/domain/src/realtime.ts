@@ -32,12 +32,20 @@ export const unroutedNoticeSchema = z.object({
   gaps: z.array(routingGapSchema),
 });
 
+/** A guest called the waiter or asked for the bill from the table's QR (issue 34): every till hears it. */
+export const callWaiterNoticeSchema = z.object({
+  table: z.number(),
+  name: z.string(),
+  reason: z.enum(["waiter", "bill"]),
+});
+
 export const realtimeMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.enum(ORDER_EVENT_TYPES), data: z.looseObject({ id: z.number() }) }),
   z.object({
     type: z.literal("tables.status_changed"),
     data: z.object({ id: z.number(), status: z.string(), request: z.number().nullable() }),
   }),
+  z.object({ type: z.literal("tables.call_waiter"), data: callWaiterNoticeSchema }),
   /** A print delivery failed or went through, or a printer went on or off line (issue 8). */
   z.object({
     type: z.literal("print_queue.changed"),

@@ -117,6 +117,14 @@ export const requestsHistoriesBodySchema = withinMonths(
 );
 export type RequestsHistoriesBody = z.input<typeof requestsHistoriesBodySchema>;
 
+/** Menu engineering over the products of one category, or of the whole menu. */
+export const menuEngineeringBodySchema = withinMonths(
+  z.object({ ...rangeFields, category: idField.optional() }),
+  REPORT_MAX_MONTHS,
+  REPORT_MESSAGES.dateRange,
+);
+export type MenuEngineeringBody = z.infer<typeof menuEngineeringBodySchema>;
+
 /** Informes (spec §7 informations/*): what a table is grouped by. */
 export const INFORMATION_DIMENSIONS = [
   "month",
@@ -155,5 +163,5 @@ export function maxMonthsOf(dimension: InformationDimension): number {
   return YEAR_DIMENSIONS.includes(dimension) ? REPORT_YEAR_MONTHS : REPORT_MAX_MONTHS;
 }
 
-export const DOWNLOAD_FORMATS = ["xlsx", "csv"] as const;
+export const DOWNLOAD_FORMATS = ["xlsx", "csv", "pdf"] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];

@@ -180,6 +180,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/v1/public/bookings/shifts": "public",
   "POST /api/v1/public/bookings": "public",
   "POST /api/v1/public/bookings/cancel": "public",
+  // The customer's digital menu (issue 34): no staff session; throttled by address and by table,
+  // a table's QR orders only for its table, an order's token shows only that order.
+  "GET /api/v1/public/carta/menu": "public",
+  "GET /api/v1/public/carta/tables/:token": "public",
+  "POST /api/v1/public/carta/tables/:token/orders": "public",
+  "POST /api/v1/public/carta/tables/:token/call_waiter": "public",
+  "POST /api/v1/public/carta/orders": "public",
+  "POST /api/v1/public/carta/kiosk/orders": "public",
+  "GET /api/v1/public/carta/orders/:token": "public",
+  "GET /api/v1/public/carta/slots": "public",
   "PUT /api/v2/reservations/:id": "reservations.update",
   "DELETE /api/v2/reservations/:id": "reservations.delete",
   "POST /api/v1/promotions/is_enabled": "orders.view",
@@ -276,6 +286,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/v1/payments/cashmatic": ANY_ORDER_UPDATE,
   "POST /api/v1/payments/cashmatic/cancel": ANY_ORDER_UPDATE,
   "POST /api/v1/payments/cashmatic/transaction": ANY_ORDER_UPDATE,
+  // A charge no payment row holds is the manager's to refund or attach: money of the box.
+  "GET /api/v1/payments/devices/unresolved": "cash.close_box",
+  "POST /api/v1/payments/dojo/refund": "cash.close_box",
+  "POST /api/v1/payments/devices/attach": "cash.close_box",
   "GET /api/v1/payments/dojo/terminals": "settings.view",
   "POST /api/v1/payments/dojo/till_terminal": "settings.update",
 
@@ -333,6 +347,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/v1/bars_stocks/purchases/download": "stk.view",
   "GET /api/v1/bars_stocks/purchase_orders/download": "stk.view",
   "GET /api/v1/bars_stocks/products/download": "stk.view",
+  "GET /api/v1/stock/cost_margins": "stk.view",
+  "GET /api/v1/bars_stocks/cost_margins/download": "stk.view",
+  "GET /api/v1/stock/till_warehouses": "stk.view",
+  "PUT /api/v1/stock/till_warehouses/:tpv": "stk.update",
   "POST /api/v1/holded/document_pdf": "reports.view",
   // Reports (issue 29): every report reads the local's sales, so one permission.
   "POST /api/v1/reports/dashboard/sales": "reports.view",
@@ -352,6 +370,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/v1/reports/download_informations/:dimension": "reports.view",
   "GET /api/v1/reports/download_sales/:report": "reports.view",
   "GET /api/v1/reports/download_expenses/:report": "reports.view",
+  "POST /api/v1/reports/predictions/:target": "reports.view",
+  "POST /api/v1/reports/predictions/products": "reports.view",
+  "GET /api/v1/reports/predictions/holidays": "reports.view",
+  "POST /api/v1/reports/predictions/holidays": "reports.create",
+  "DELETE /api/v1/reports/predictions/holidays/:id": "reports.delete",
+  "POST /api/v1/reports/apriori": "reports.view",
+  "POST /api/v1/reports/probability": "reports.view",
+  "GET /api/v1/reports/download_predictions/:report": "reports.view",
+  "POST /api/v1/reports/menu_engineering": "reports.view",
+  "GET /api/v1/reports/download_menu_engineering": "reports.view",
+  "GET /api/v1/reports/download_dashboard": "reports.view",
 };
 
 const ENTITY_ROUTE = /^\/api\/v[12]\/(.+?)(\/delete_all|\/restore|\/:id)?$/;

@@ -145,6 +145,33 @@ describe("api", () => {
     expect(init?.headers).toMatchObject({ Accept: "*/*", Authorization: "Bearer tok", TPV: "barra" });
   });
 
+  it("reports a file's bytes as they arrive, against the size the server gave", async () => {
+    const parts = ["%PDF-", "1.4 body"];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    });
+    fetchMock.mockResolvedValueOnce(
+      new Response(body, {
+        status: 200,
+        headers: { "Content-Length": "13", "Content-Type": "application/pdf" },
+      }),
+    );
+    const seen: Array<[number, number | null]> = [];
+    const blob = await apiBlob("/api/v1/reports/download_dashboard", {}, (received, total) =>
+      seen.push([received, total]),
+    );
+    expect(await blob.text()).toBe("%PDF-1.4 body");
+    expect(blob.type).toBe("application/pdf");
+    expect(seen).toEqual([
+      [0, 13],
+      [5, 13],
+      [13, 13],
+    ]);
+  });
+
   it("reads a failed file call's envelope as any other error", async () => {
     answer(404, { complete: false, code: "globals.not_found", message: "No existe" });
     await expect(apiBlob("/api/v2/zones/9/qr_sheet")).rejects.toMatchObject({

@@ -131,10 +131,42 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   throw failure(response, payload);
 }
 
-/** A call that answers a file (a PDF, an export): its bytes, or the envelope's error when it fails. */
-export async function apiBlob(path: string, options: ApiOptions = {}): Promise<Blob> {
+/** Bytes of a file received so far, and its size when the server tells it. */
+export type BlobProgress = (received: number, total: number | null) => void;
+
+async function readWithProgress(
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  onProgress: BlobProgress,
+) {
+  const length = Number(response.headers.get("Content-Length"));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    chunks.push(new Uint8Array(part.value));
+    received += part.value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type: response.headers.get("Content-Type") ?? "" });
+}
+
+/**
+ * A call that answers a file (a PDF, an export): its bytes, or the envelope's error when it fails.
+ * With `onProgress` the body is read as it arrives, for a download that shows how far it is.
+ */
+export async function apiBlob(
+  path: string,
+  options: ApiOptions = {},
+  onProgress?: BlobProgress,
+): Promise<Blob> {
   const response = await send(path, options, "*/*");
-  if (response.ok) return response.blob();
+  if (response.ok)
+    return onProgress && response.body
+      ? readWithProgress(response, response.body, onProgress)
+      : response.blob();
   const payload = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
   throw failure(response, payload);
 }

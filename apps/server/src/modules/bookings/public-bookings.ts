@@ -9,7 +9,7 @@ import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import { clients } from "../clients/clients.schema";
+import { customerClient } from "../clients/customer-client";
 import { shifts } from "../shifts/shifts.schema";
 import { shiftDays } from "./booking-capacity";
 import { enqueueBookingMail, hashCancelToken } from "./booking-mail";
@@ -59,34 +59,6 @@ export async function publicShifts(deps: WriteDeps, localId: number, date: strin
   return days
     .filter((day) => !day.closed)
     .map((day) => ({ shift: day.shift, start_at: day.start_at, end_at: day.end_at, free: day.free }));
-}
-
-/** The customer's client: the live one with the same e-mail and phone, else a new one. */
-async function customerClient(tx: Db, localId: number, input: z.output<typeof publicBookingSchema>) {
-  const [found] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(
-      and(
-        eq(clients.local_id, localId),
-        isNull(clients.deleted_at),
-        sql`lower(${clients.email}) = lower(${input.email})`,
-        eq(clients.phone, input.phone),
-      ),
-    )
-    .limit(1);
-  if (found) return found.id;
-  const [created] = await tx
-    .insert(clients)
-    .values({
-      local_id: localId,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      email: input.email,
-      phone: input.phone,
-    })
-    .returning({ id: clients.id });
-  return created!.id;
 }
 
 /**

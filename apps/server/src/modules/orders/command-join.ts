@@ -1,6 +1,6 @@
 import { ERROR_CODES, ORDER_MESSAGES, type OrderInsert, type OrderKind } from "@comanda/domain";
 import { AppError, fieldError } from "../../platform/errors/app-error";
-import type { Actor } from "./order-events";
+import type { OrderAuthor } from "./order-events";
 import type { OrdersService } from "./orders.service";
 
 /**
@@ -35,7 +35,7 @@ const ATTEMPTS = 3;
  */
 export async function openOrJoin(
   orders: Pick<OrdersService, "create" | "update">,
-  actor: Actor,
+  actor: OrderAuthor,
   kind: OrderKind,
   body: OrderInsert,
   beforeJoin: () => Promise<void>,

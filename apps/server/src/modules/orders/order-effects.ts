@@ -1,9 +1,10 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import type { FloorService } from "../floor/floor.service";
 import { queueDrawerOpening } from "../printing/cash-drawer";
-import type { Actor, OrderEvents } from "./order-events";
+import type { Actor, OrderAuthor, OrderEvents } from "./order-events";
 import type { OrderRow } from "./order-store";
-import { type PrintJobKind, printJobs } from "./orders.schema";
+import { type PrintJobKind, printJobs, requestItems, requestRounds } from "./orders.schema";
 
 /** Side effects several order calls share: print jobs and freeing a table, in the caller's transaction. */
 export function createOrderEffects({
@@ -16,7 +17,7 @@ export function createOrderEffects({
   return {
     async addPrintJob(
       tx: Db,
-      actor: Actor,
+      actor: OrderAuthor,
       requestId: number,
       kind: PrintJobKind,
       extra: {
@@ -38,6 +39,35 @@ export function createOrderEffects({
         })
         .returning({ id: printJobs.id });
       return job!.id;
+    },
+
+    /**
+     * The rounds the kitchen has not been sent yet (a bar order held until a card terminal or
+     * the cash machine took its payment), sent now: each round with lines and no kitchen job.
+     */
+    async sendWithheldRounds(tx: Db, actor: Actor, requestId: number) {
+      const withheld = await tx
+        .select({ id: requestRounds.id })
+        .from(requestRounds)
+        .where(
+          and(
+            eq(requestRounds.request_id, requestId),
+            sql`exists (select 1 from ${requestItems} where ${requestItems.round_id} = ${requestRounds.id} and ${isNull(requestItems.deleted_at)})`,
+            sql`not exists (select 1 from ${printJobs} where ${printJobs.round_id} = ${requestRounds.id} and ${printJobs.kind} = 'kitchen')`,
+          ),
+        )
+        .orderBy(asc(requestRounds.number));
+      if (withheld.length === 0) return;
+      await tx.insert(printJobs).values(
+        withheld.map((round) => ({
+          local_id: actor.localId,
+          request_id: requestId,
+          kind: "kitchen" as const,
+          round_id: round.id,
+          tpv_id: actor.tpvId,
+          user_id: actor.userId,
+        })),
+      );
     },
 
     /** A cash payment opens the till's cash drawer: the opening is recorded and its kick queued. */

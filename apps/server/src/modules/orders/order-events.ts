@@ -12,6 +12,9 @@ export interface Actor {
   tpvId: number | null;
 }
 
+/** Who places or adds to an order: staff, or no user for a customer's own order from the digital menu (issue 34). */
+export type OrderAuthor = Omit<Actor, "userId"> & { userId: number | null };
+
 /**
  * Audit and realtime for every change of an order, in the change's transaction: the event
  * row commits with it, and the messages leave at commit (NOTIFY), never for a rolled-back
@@ -25,7 +28,7 @@ export function createOrderEvents({ realtime }: { realtime: RealtimeService }) {
   return {
     async record(
       tx: Db,
-      actor: Actor,
+      actor: OrderAuthor,
       requestId: number,
       action: string,
       change: { from?: string | null; to?: string | null; data?: Record<string, unknown> } = {},

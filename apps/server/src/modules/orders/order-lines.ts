@@ -160,7 +160,7 @@ export async function insertLines(
     requestId,
     roundId,
     userId,
-  }: { localId: number; requestId: number; roundId: number; userId: number },
+  }: { localId: number; requestId: number; roundId: number; userId: number | null },
   lines: ReadonlyArray<NewLine & { total_cents?: number }>,
 ) {
   if (lines.length === 0) return { lines: [], options: [] };

@@ -103,6 +103,11 @@ export const requests = pgTable(
     uniqueIndex("requests_serial").on(t.local_id, t.series, t.serial_number),
     index("requests_client").on(t.client_id),
     index("requests_shift_time").on(t.local_id, t.shift_time),
+    /** The reports: voids by day, and the order history by its closing (or opening) time. */
+    index("requests_local_invalidated")
+      .on(t.local_id, t.invalidated_at)
+      .where(sql`${t.invalidated_at} is not null`),
+    index("requests_local_history").on(t.local_id, sql`coalesce(${t.closed_at}, ${t.created_at})`),
   ],
 );
 
@@ -168,7 +173,11 @@ export const requestItems = pgTable(
     deleted_at: stamp("deleted_at"),
     deleted_by: integer("deleted_by"),
   },
-  (t) => [index("request_items_request").on(t.request_id, t.id)],
+  (t) => [
+    index("request_items_request").on(t.request_id, t.id),
+    /** The reports' lines taken off orders, by day. */
+    index("request_items_local_deleted").on(t.local_id, t.deleted_at).where(sql`${t.deleted_at} is not null`),
+  ],
 );
 
 /** One chosen option of a line (a "rim"), with its own kitchen status for markOption. */

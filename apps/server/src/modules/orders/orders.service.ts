@@ -31,7 +31,7 @@ import type { SettingsService } from "../settings/settings.service";
 import type { ShiftsService } from "../shifts/shifts.service";
 import { TableTakenError } from "./command-join";
 import type { OrderEffects } from "./order-effects";
-import type { Actor, OrderEvents } from "./order-events";
+import type { Actor, OrderAuthor, OrderEvents } from "./order-events";
 import { deliveryFeeLine, insertLines, priceNewLines } from "./order-lines";
 import {
   findOrder,
@@ -111,7 +111,7 @@ export function createOrdersService(
   const { addPrintJob, freeTable } = effects;
 
   /** A new round of the order; `first`: the order is being created, so it is round 1. */
-  async function nextRound(tx: Db, actor: Actor, requestId: number, first = false) {
+  async function nextRound(tx: Db, actor: OrderAuthor, requestId: number, first = false) {
     let number = 1;
     if (!first) {
       const [last] = await tx
@@ -139,7 +139,7 @@ export function createOrdersService(
    */
   async function announceCancellations(
     tx: Db,
-    actor: Actor,
+    actor: OrderAuthor,
     order: OrderRow,
     cancelled: readonly Cancelled[],
   ) {
@@ -162,7 +162,7 @@ export function createOrdersService(
   /** A new round goes to the kitchen unless the order still waits to be accepted. */
   async function sendRound(
     tx: Db,
-    actor: Actor,
+    actor: OrderAuthor,
     order: OrderRow,
     roundId: number,
     ticket?: { use_printer: boolean },
@@ -268,11 +268,13 @@ export function createOrdersService(
   }
 
   return {
-    async create(actor: Actor, kind: OrderKind, body: OrderInsert) {
+    async create(actor: OrderAuthor, kind: OrderKind, body: OrderInsert) {
+      // Read through the service's own connection: run inside a caller's transaction (a
+      // customer's order and its token, issue 34), a read on another would wait on it in PGlite.
       const [global, domicilePickup, ticket] = await Promise.all([
-        settings.get(actor.localId, "global"),
-        settings.get(actor.localId, "domicile_pickup"),
-        settings.get(actor.localId, "ticket"),
+        settings.get(actor.localId, "global", db),
+        settings.get(actor.localId, "domicile_pickup", db),
+        settings.get(actor.localId, "ticket", db),
       ]);
       if (body.table !== undefined && kind !== "local")
         throw errors.field("table", ORDER_MESSAGES.tableOnlyLocal);
@@ -438,7 +440,9 @@ export function createOrdersService(
           await floor.setTableStatus(tx, actor.localId, table.id, table.status, "busy");
           await events.publishTable(tx, actor.localId, { id: table.id, status: "busy", request: saved.id });
         }
-        if (lines.length > 0) await sendRound(tx, actor, saved, roundId, ticket);
+        // A bar order charged on a device goes to the kitchen once paid (closeLocked sends it).
+        if (lines.length > 0 && !(kind === "barra" && body.pay_on_device))
+          await sendRound(tx, actor, saved, roundId, ticket);
         await events.record(tx, actor, saved.id, "created", { to: status });
         // Presented from the rows just written: a new order has no payments and nothing else to read.
         const presented = presentLoaded(
@@ -447,8 +451,9 @@ export function createOrdersService(
           clock(),
         );
         await events.publishOrder(tx, actor.localId, "requests.created", presented);
-        if (paysOnCreate)
-          return closing.closeLocked(tx, actor, saved, {
+        // Only staff take a payment as they create an order; a customer's own order never pays here.
+        if (paysOnCreate && actor.userId !== null)
+          return closing.closeLocked(tx, { ...actor, userId: actor.userId }, saved, {
             withPayment: true,
             creditCard: body.credit_card ?? false,
             ...(body.tendered === undefined ? {} : { tenderedCents: Math.round(body.tendered * 100) }),
@@ -462,13 +467,13 @@ export function createOrdersService(
      * what must stand or fall with the change (an award's points, issue 28).
      */
     async update(
-      actor: Actor,
+      actor: OrderAuthor,
       id: number,
       body: OrderUpdate,
       kinds?: readonly OrderKind[],
       inTransaction?: (tx: Db, order: OrderRow) => Promise<void>,
     ) {
-      const global = await settings.get(actor.localId, "global");
+      const global = await settings.get(actor.localId, "global", db);
       return db.transaction(async (tx) => {
         let order = await lockOrder(tx, actor.localId, id, kinds);
         assertOpen(order);

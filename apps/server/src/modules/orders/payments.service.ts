@@ -45,6 +45,8 @@ export interface CloseOptions {
   tenderedCents?: number;
   /** The client's tax data for a full invoice (F1) instead of a ticket (F2). */
   invoiceRecipient?: InvoiceRecipient;
+  /** The cash went into the cash machine (Cashmatic), which keeps it: the drawer stays shut. */
+  inCashMachine?: boolean;
 }
 
 /**
@@ -144,7 +146,7 @@ export function createPaymentsService(deps: OrdersDeps) {
         tpv_id: actor.tpvId,
         created_at: clock(),
       });
-      if (method === "cash") await effects.openCashDrawer(tx, actor, order.id);
+      if (method === "cash" && !options.inCashMachine) await effects.openCashDrawer(tx, actor, order.id);
     }
     const { timezone } = await settings.get(actor.localId, "global", tx);
     const ticket = await settings.get(actor.localId, "ticket", tx);
@@ -183,6 +185,9 @@ export function createPaymentsService(deps: OrdersDeps) {
         });
     }
     await effects.freeTable(tx, actor, order);
+    // A bar order charged on a device waited for its payment to go to the kitchen (issue 32).
+    if (ticket.use_printer && options.withPayment && order.kind === "barra")
+      await effects.sendWithheldRounds(tx, actor, order.id);
     if (ticket.use_printer && ticket.ticket_close_command)
       await effects.addPrintJob(tx, actor, order.id, "ticket");
     const presented = await presentOrder(tx, closed!, clock());
@@ -293,7 +298,14 @@ export function createPaymentsService(deps: OrdersDeps) {
     /** by_price: one payer pays an amount of what is pending (above 0, not over it). */
     async payByPrice(
       actor: Actor,
-      body: { command: number; price: number; total_price?: number; credit_card: boolean; tendered?: number },
+      body: {
+        command: number;
+        price: number;
+        total_price?: number;
+        credit_card: boolean;
+        tendered?: number;
+        in_cash_machine?: boolean;
+      },
     ) {
       return db.transaction(async (tx) => {
         let order = await lockOrder(tx, actor.localId, body.command);
@@ -317,7 +329,7 @@ export function createPaymentsService(deps: OrdersDeps) {
           tpv_id: actor.tpvId,
           created_at: clock(),
         });
-        if (!body.credit_card) await effects.openCashDrawer(tx, actor, order.id);
+        if (!body.credit_card && !body.in_cash_machine) await effects.openCashDrawer(tx, actor, order.id);
         order = await syncPaid(tx, order);
         return answerPaid(tx, actor, order, "pay_by_price", {
           amount: body.price,
@@ -334,6 +346,7 @@ export function createPaymentsService(deps: OrdersDeps) {
         products: Array<{ request_item: number; qty: number }>;
         credit_card: boolean;
         tendered?: number;
+        in_cash_machine?: boolean;
       },
     ) {
       return db.transaction(async (tx) => {
@@ -379,7 +392,7 @@ export function createPaymentsService(deps: OrdersDeps) {
           tpv_id: actor.tpvId,
           created_at: clock(),
         });
-        if (!body.credit_card) await effects.openCashDrawer(tx, actor, order.id);
+        if (!body.credit_card && !body.in_cash_machine) await effects.openCashDrawer(tx, actor, order.id);
         order = await syncPaid(tx, order);
         return answerPaid(tx, actor, order, "pay_by_products", { products: body.products });
       });

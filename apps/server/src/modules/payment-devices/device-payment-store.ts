@@ -49,6 +49,8 @@ export function presentDevicePayment(row: DevicePaymentRow): DevicePaymentView {
     error: row.error,
     payment: row.payment_id,
     created_at: row.created_at.toISOString(),
+    resolved_by: row.resolved_by,
+    resolved_at: row.resolved_at?.toISOString() ?? null,
   };
 }
 

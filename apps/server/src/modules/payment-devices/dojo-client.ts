@@ -23,6 +23,23 @@ export const DOJO_SESSION_STATUSES = [
 ] as const;
 export type DojoSessionStatus = (typeof DOJO_SESSION_STATUSES)[number];
 
+/** A line of a Dojo receipt: Text, LogoImage, NewLine, SingleLineSeperator, DoubleLineSeperator. */
+const receiptLineSchema = z
+  .object({
+    lineType: z.string(),
+    text: z
+      .object({
+        value: z.string().optional().default(""),
+        size: z.string().optional(),
+        align: z.string().optional(),
+        emphasisBold: z.boolean().optional(),
+      })
+      .loose()
+      .optional(),
+  })
+  .loose();
+export type DojoReceiptLine = z.infer<typeof receiptLineSchema>;
+
 const sessionSchema = z.object({
   id: z.string(),
   status: z.enum(DOJO_SESSION_STATUSES),
@@ -38,6 +55,10 @@ const sessionSchema = z.object({
       cardScheme: z.string().optional(),
       verificationMethod: z.string().optional(),
     })
+    .loose()
+    .optional(),
+  customerReceipt: z
+    .object({ lines: z.array(receiptLineSchema) })
     .loose()
     .optional(),
 });
@@ -68,6 +89,12 @@ export class DojoRefusedError extends Error {
 export interface CardTerminal {
   createIntent(input: { amountCents: number; currency: string; reference: string }): Promise<string>;
   startSale(terminalId: string, intentId: string): Promise<DojoSession>;
+  /** A MatchedRefund session: the terminal gives back (part of) what the intent took. */
+  startRefund(
+    terminalId: string,
+    intentId: string,
+    amount: { amountCents: number; currency: string },
+  ): Promise<DojoSession>;
   session(sessionId: string): Promise<DojoSession>;
   /** false: too late, the terminal already took the card (422 "Session cannot be canceled"). */
   cancel(sessionId: string): Promise<boolean>;
@@ -142,6 +169,21 @@ export function createDojoClient(options: DojoOptions): CardTerminal {
         await call("POST", "/terminal-sessions", {
           terminalId,
           details: { sessionType: "Sale", sale: { paymentIntentId: intentId } },
+        }),
+      );
+    },
+    async startRefund(terminalId, intentId, { amountCents, currency }) {
+      return parsed(
+        sessionSchema,
+        await call("POST", "/terminal-sessions", {
+          terminalId,
+          details: {
+            sessionType: "MatchedRefund",
+            matchedRefund: {
+              paymentIntentId: intentId,
+              amount: { value: amountCents, currencyCode: currency },
+            },
+          },
         }),
       );
     },

@@ -4,6 +4,7 @@ import {
   maskedCard,
   PAYMENT_DEVICE_MESSAGES,
 } from "@comanda/domain";
+import { cardSlipOf } from "./card-slip";
 import { type DeviceDeps, type DevicePaymentRow, updateWhileActive } from "./device-payment-store";
 import { type CardTerminal, DeviceUnavailableError, DojoRefusedError, type DojoSession } from "./dojo-client";
 import { recordApproved } from "./record-device-payment";
@@ -39,6 +40,7 @@ function takenDetails(row: DevicePaymentRow, session: DojoSession) {
     transaction_id: details?.transactionId ?? row.intent_id,
     card: maskedCard(details?.cardScheme, details?.cardLast4),
     auth_code: details?.authCode ?? null,
+    receipt: cardSlipOf(session.customerReceipt?.lines),
   };
 }
 

@@ -83,6 +83,16 @@ export function registerPaymentDevicesRoutes(
       return ok(await devices.confirm(request.local.id, request.body.id, request.body.accepted));
     },
   );
+  // The manager's screen of charges no payment row holds (issue 32: never a charged card lost).
+  r.get("/api/v1/payments/devices/unresolved", { schema: { tags } }, async (request) =>
+    ok(await devices.unresolved(request.local.id)),
+  );
+  r.post("/api/v1/payments/dojo/refund", { schema: { tags, body: idBody } }, async (request) =>
+    ok(await devices.refund(actorOf(request), request.body.id)),
+  );
+  r.post("/api/v1/payments/devices/attach", { schema: { tags, body: idBody } }, async (request) =>
+    ok(await devices.attach(actorOf(request), request.body.id)),
+  );
   r.get("/api/v1/payments/dojo/terminals", { schema: { tags } }, async (request) =>
     ok(await devices.terminals(request.local.id)),
   );

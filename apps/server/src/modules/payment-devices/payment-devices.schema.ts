@@ -1,4 +1,5 @@
 import type {
+  CardSlipLine,
   DevicePaymentMode,
   DevicePaymentStatus,
   InvoiceRecipient,
@@ -49,6 +50,13 @@ export const devicePayments = pgTable(
     not_dispensed_cents: integer("not_dispensed_cents").notNull().default(0),
     error: text("error"),
     payment_id: integer("payment_id").references(() => payments.id),
+    /** The card slip the terminal gave with its approval (customer copy), printed with the ticket. */
+    receipt: jsonb("receipt").$type<CardSlipLine[]>(),
+    /** A charge left without its payment row (unrecorded): the refund's terminal session (ts_…). */
+    refund_session_id: text("refund_session_id"),
+    /** The manager who refunded it or attached it to its order, and when. */
+    resolved_by: integer("resolved_by"),
+    resolved_at: stamp("resolved_at"),
     user_id: integer("user_id").notNull(),
     tpv_id: integer("tpv_id"),
     created_at: stamp("created_at").notNull().defaultNow(),
@@ -65,6 +73,9 @@ export const devicePayments = pgTable(
       .on(t.local_id)
       .where(sql`${t.device} = 'cashmatic' and ${t.status} in ('waiting', 'signature', 'cancelling')`),
     index("device_payments_request").on(t.request_id, t.id),
+    index("device_payments_unresolved")
+      .on(t.local_id, t.id)
+      .where(sql`${t.status} in ('unrecorded', 'refunding')`),
   ],
 );
 export type DevicePaymentRow = typeof devicePayments.$inferSelect;

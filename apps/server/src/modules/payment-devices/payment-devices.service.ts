@@ -16,8 +16,10 @@ import {
 import { followDevicePayment } from "./follow-device-payment";
 import { tillTerminals } from "./payment-devices.schema";
 import { reconcileDevicePayments, startReconciler } from "./reconcile-device-payments";
+import { attachDevicePayment, refundDevicePayment } from "./resolve-device-payment";
 import { startCashPayment } from "./start-cash-payment";
 import { startDojoPayment } from "./start-dojo-payment";
+import { unresolvedDevicePayments } from "./unresolved-device-payments";
 
 /** The card terminal and cash machine payments of the tills (spec §7 dojo…, cashmatic…). */
 export function createPaymentDevicesService(deps: DeviceDeps) {
@@ -62,6 +64,23 @@ export function createPaymentDevicesService(deps: DeviceDeps) {
       const row = await ownPayment(localId, "dojo", id);
       if (accepted === undefined) return view(await followDevicePayment(deps, row));
       return view(await confirmDojoSignature(deps, row, accepted));
+    },
+
+    /** The charges no payment row holds, for the manager to refund or attach. */
+    unresolved: (localId: number) => unresolvedDevicePayments(deps, localId),
+
+    /** Gives a charge the order could not take back on the card terminal. */
+    async refund(actor: Actor, id: number) {
+      return view(
+        await refundDevicePayment(deps, actor, await findDevicePayment(deps.db, actor.localId, id)),
+      );
+    },
+
+    /** Attaches a charge the order could not take to it as its payment after all. */
+    async attach(actor: Actor, id: number) {
+      return view(
+        await attachDevicePayment(deps, actor, await findDevicePayment(deps.db, actor.localId, id)),
+      );
     },
 
     /** The terminals Dojo knows for the account and the one each till charges on. */

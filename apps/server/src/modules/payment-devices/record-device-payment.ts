@@ -1,4 +1,9 @@
-import { closesOrder, isActiveDeviceStatus, PAYMENT_DEVICE_MESSAGES } from "@comanda/domain";
+import {
+  type CardSlipLine,
+  closesOrder,
+  isActiveDeviceStatus,
+  PAYMENT_DEVICE_MESSAGES,
+} from "@comanda/domain";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
@@ -17,6 +22,8 @@ export interface TakenDetails {
   transaction_id?: string | null;
   card?: string | null;
   auth_code?: string | null;
+  /** The card slip the terminal gave, printed with the ticket. */
+  receipt?: CardSlipLine[] | null;
   inserted_cents?: number;
   dispensed_cents?: number;
   not_dispensed_cents?: number;
@@ -60,7 +67,8 @@ export async function recordApproved(deps: DeviceDeps, id: number, details: Take
   });
 }
 
-async function writePayment(deps: DeviceDeps, tx: Db, row: DevicePaymentRow, details: TakenDetails) {
+/** The device payment's own payment row on its order (close, by_price, by_products); its id. */
+export async function writePayment(deps: DeviceDeps, tx: Db, row: DevicePaymentRow, details: TakenDetails) {
   const actor = actorOfDevicePayment(row);
   const orders = deps.paymentsIn(tx);
   const card = row.device === "dojo";
@@ -76,6 +84,7 @@ async function writePayment(deps: DeviceDeps, tx: Db, row: DevicePaymentRow, det
     creditCard: card,
     ...(tenderedCents === undefined ? {} : { tenderedCents }),
     ...(row.invoice_recipient ? { invoiceRecipient: row.invoice_recipient } : {}),
+    inCashMachine: !card,
   };
   if (row.mode === "hand_over" && pending === row.amount_cents) {
     // Handed over and closed in one, as the hand-over's own payment does (issue 23).
@@ -87,6 +96,7 @@ async function writePayment(deps: DeviceDeps, tx: Db, row: DevicePaymentRow, det
       command: row.request_id,
       products: row.items,
       credit_card: card,
+      in_cash_machine: !card,
       ...(tenderedCents === undefined ? {} : { tendered: tenderedCents / 100 }),
     });
   } else {
@@ -96,6 +106,7 @@ async function writePayment(deps: DeviceDeps, tx: Db, row: DevicePaymentRow, det
       command: row.request_id,
       price: row.amount_cents / 100,
       credit_card: card,
+      in_cash_machine: !card,
       ...(tenderedCents === undefined ? {} : { tendered: tenderedCents / 100 }),
     });
   }

@@ -1,16 +1,8 @@
 import { type DashboardBody, previousRange, weekBeforeRange } from "@comanda/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import {
-  decimal,
-  inPeriod,
-  localDay,
-  type Period,
-  paymentMethodSql,
-  rowsOf,
-  soldLines,
-  soldOrders,
-} from "./report-sql";
+import { decimal, inPeriod, type Period, rowsOf } from "./report-sql";
+import { type SummaryPeriod, summaryPeriod, summaryRows } from "./report-summaries";
 
 /** A period's headline figures (decimals). */
 export interface SalesTotals {
@@ -41,15 +33,12 @@ interface KindRow extends TotalsRow {
 }
 
 /** The period's figures per channel, in one pass over its orders. */
-async function byKind(db: Db, p: Period): Promise<KindRow[]> {
+async function byKind(db: Db, p: SummaryPeriod): Promise<KindRow[]> {
   return rowsOf<KindRow>(
     db,
-    sql`select kind, coalesce(sum(collected), 0)::float8 as sales, count(*)::int as orders,
-               coalesce(sum(command_guests) filter (where kind = 'local'), 0)::int as covers,
-               coalesce(sum(tip_cents), 0)::float8 as tips,
-               coalesce(sum(gross - total_cents), 0)::float8 as discounts,
-               coalesce(sum(total_cents - collected) filter (where status = 'finished'), 0)::float8 as invitations
-          from (${soldOrders(p)}) o group by kind order by kind`,
+    sql`select kind, sum(collected)::float8 as sales, sum(orders)::int as orders, sum(covers)::int as covers,
+               sum(tips)::float8 as tips, sum(discounts)::float8 as discounts, sum(invitations)::float8 as invitations
+          from (${summaryRows("orders", p)}) o group by kind order by kind`,
   );
 }
 
@@ -69,18 +58,19 @@ function totalsOf(rows: readonly KindRow[]): SalesTotals {
 }
 
 /** dashboard/sales: the period against the previous equal one (or the same days a week before). */
-export async function dashboardSales(db: Db, p: Period, compareTo: NonNullable<DashboardBody["compare_to"]>) {
+export async function dashboardSales(
+  db: Db,
+  p: SummaryPeriod,
+  compareTo: NonNullable<DashboardBody["compare_to"]>,
+) {
   const other = compareTo === "previous_week" ? weekBeforeRange(p.from, p.to) : previousRange(p.from, p.to);
-  const previousPeriod: Period = { ...p, from: other.from, to: other.to };
+  const previousPeriod = await summaryPeriod(db, { ...p, from: other.from, to: other.to });
   const byChannel = await byKind(db, p);
   const previous = totalsOf(await byKind(db, previousPeriod));
   const byMethod = await rowsOf<{ method: string; total: number; payments: number }>(
     db,
-    sql`select ${paymentMethodSql("pa")} as method, sum(pa.amount_cents)::float8 as total, count(*)::int as payments
-          from payments pa join requests r on r.id = pa.request_id
-         where r.local_id = ${p.localId} and r.status in ('payed', 'finished') and r.closed_at is not null
-           and ${inPeriod(sql`r.closed_at`, p)} and pa.restored_at is null
-         group by 1 order by 1`,
+    sql`select method, sum(amount)::float8 as total, sum(payments)::int as payments
+          from (${summaryRows("payments", p)}) pa group by 1 order by 1`,
   );
   return {
     date_from: p.from,
@@ -102,11 +92,11 @@ export async function dashboardSales(db: Db, p: Period, compareTo: NonNullable<D
 }
 
 /** average_ticket: per local day, and for the whole period. */
-export async function averageTicket(db: Db, p: Period) {
+export async function averageTicket(db: Db, p: SummaryPeriod) {
   const rows = await rowsOf<{ date: string; sales: number; orders: number }>(
     db,
-    sql`select ${localDay(sql`closed_at`, p)} as date, sum(collected)::float8 as sales, count(*)::int as orders
-          from (${soldOrders(p)}) o group by 1 order by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as date, sum(collected)::float8 as sales, sum(orders)::int as orders
+          from (${summaryRows("orders", p)}) o group by 1 order by 1`,
   );
   const sales = rows.reduce((sum, row) => sum + Number(row.sales), 0);
   const orders = rows.reduce((sum, row) => sum + Number(row.orders), 0);
@@ -124,18 +114,16 @@ export async function averageTicket(db: Db, p: Period) {
 }
 
 /** hourly_billing: what was collected by hour of the local's day and by weekday (ISO: Monday 1). */
-export async function hourlyBilling(db: Db, p: Period) {
+export async function hourlyBilling(db: Db, p: SummaryPeriod) {
   const byHour = await rowsOf<{ hour: number; total: number; orders: number }>(
     db,
-    sql`select extract(hour from closed_at at time zone ${p.timeZone})::int as hour,
-               sum(collected)::float8 as total, count(*)::int as orders
-          from (${soldOrders(p)}) o group by 1 order by 1`,
+    sql`select hour, sum(collected)::float8 as total, sum(orders)::int as orders
+          from (${summaryRows("orders", p)}) o group by 1 order by 1`,
   );
   const byWeekday = await rowsOf<{ weekday: number; total: number; orders: number }>(
     db,
-    sql`select extract(isodow from closed_at at time zone ${p.timeZone})::int as weekday,
-               sum(collected)::float8 as total, count(*)::int as orders
-          from (${soldOrders(p)}) o group by 1 order by 1`,
+    sql`select extract(isodow from day)::int as weekday, sum(collected)::float8 as total, sum(orders)::int as orders
+          from (${summaryRows("orders", p)}) o group by 1 order by 1`,
   );
   const hours = new Map(byHour.map((row) => [Number(row.hour), row]));
   const days = new Map(byWeekday.map((row) => [Number(row.weekday), row]));
@@ -163,11 +151,11 @@ interface ProductRow {
 const WIDGET_PRODUCTS = 10;
 
 /** widgets: the best and worst sellers of the period (by units) and what is open now. */
-export async function widgets(db: Db, p: Period) {
+export async function widgets(db: Db, p: SummaryPeriod) {
   const products = await rowsOf<ProductRow>(
     db,
-    sql`select product_id, min(name) as name, sum(qty)::float8 as qty, sum(total_cents)::float8 as total
-          from (${soldLines(p)}) l where product_id is not null
+    sql`select product_id, min(name) as name, sum(qty)::float8 as qty, sum(total)::float8 as total
+          from (${summaryRows("products", p)}) l where product_id is not null
          group by product_id order by 3 desc, 4 desc, 1`,
   );
   const [open] = await rowsOf<{ tables: number; orders: number; total: number }>(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import { decimal, inPeriod, type Period, rowsOf, soldLines } from "./report-sql";
+import { decimal, inPeriod, type Period, rowsOf } from "./report-sql";
 
 const personName = sql.raw(
   `nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`,
@@ -51,42 +51,5 @@ export async function economicSubscriptionsReport(db: Db, p: Period) {
     })),
     total: rows.length,
     sum: decimal(rows.reduce((total, row) => total + Number(row.amount), 0)),
-  };
-}
-
-/**
- * consumptions_report: what the sales consumed, by product and by category (the lines of the
- * orders closed in the period, invitations included: they left the kitchen too).
- */
-export async function consumptionsReport(db: Db, p: Period) {
-  const products = await rowsOf<{
-    product_id: number | null;
-    name: string;
-    category: string | null;
-    qty: number;
-    total: number;
-  }>(
-    db,
-    sql`select l.product_id, min(l.name) as name, min(c.name) as category, sum(l.qty)::float8 as qty,
-               sum(l.total_cents)::float8 as total
-          from (${soldLines(p)}) l left join categories c on c.id = l.category_id
-         group by l.product_id order by 4 desc, 2`,
-  );
-  const categories = await rowsOf<{
-    category_id: number | null;
-    name: string | null;
-    qty: number;
-    total: number;
-  }>(
-    db,
-    sql`select l.category_id, c.name, sum(l.qty)::float8 as qty, sum(l.total_cents)::float8 as total
-          from (${soldLines(p)}) l left join categories c on c.id = l.category_id
-         group by 1, 2 order by 3 desc, 2`,
-  );
-  return {
-    products: products.map((row) => ({ ...row, qty: Number(row.qty), total: decimal(row.total) })),
-    categories: categories.map((row) => ({ ...row, qty: Number(row.qty), total: decimal(row.total) })),
-    units: products.reduce((total, row) => total + Number(row.qty), 0),
-    sum: decimal(products.reduce((total, row) => total + Number(row.total), 0)),
   };
 }

@@ -1,17 +1,8 @@
 import type { InformationDimension } from "@comanda/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import {
-  decimal,
-  inPeriod,
-  localDay,
-  localMonth,
-  type Period,
-  paymentMethodSql,
-  rowsOf,
-  soldLines,
-  soldOrders,
-} from "./report-sql";
+import { decimal, inPeriod, localDay, localMonth, type Period, rowsOf } from "./report-sql";
+import { type SummaryPeriod, summaryRows } from "./report-summaries";
 
 /**
  * Informes (spec §7 informations/*): one table per dimension, each row a group with how many
@@ -37,22 +28,35 @@ interface RawRow {
 const personName = (alias: string) =>
   sql.raw(`nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`);
 
-function ordersBy(p: Period, key: SQL, name: SQL, join: SQL = sql``): SQL {
-  return sql`select ${key} as key, ${name} as name, count(*)::int as count, null::float8 as qty,
+/** Orders per group: how many and what was collected. */
+function ordersBy(
+  p: SummaryPeriod,
+  summary: "orders" | "people",
+  key: SQL,
+  name: SQL,
+  join: SQL = sql``,
+): SQL {
+  return sql`select ${key} as key, ${name} as name, sum(o.orders)::int as count, null::float8 as qty,
                     coalesce(sum(o.collected), 0)::float8 as total
-               from (${soldOrders(p)}) o ${join} group by 1, 2 order by 1`;
+               from (${summaryRows(summary, p)}) o ${join} group by 1, 2 order by 1`;
 }
 
-function linesBy(p: Period, key: SQL, name: SQL, join: SQL, groupBy: SQL): SQL {
-  return sql`select ${key} as key, ${name} as name, count(distinct l.request_id)::int as count,
-                    sum(l.qty)::float8 as qty, sum(l.total_cents)::float8 as total
-               from (${soldLines(p)}) l ${join} group by ${groupBy} order by 5 desc, 1`;
-}
-
-function ordersFigureBy(p: Period, bucket: SQL, figure: SQL): SQL {
-  return sql`select ${bucket} as key, ${bucket} as name, count(*) filter (where ${figure} <> 0)::int as count,
+/** A figure of the orders per day or month: the orders where it is not zero, and its sum. */
+function ordersFigureBy(p: SummaryPeriod, bucket: SQL, count: SQL, figure: SQL): SQL {
+  return sql`select ${bucket} as key, ${bucket} as name, sum(${count})::int as count,
                     null::float8 as qty, coalesce(sum(${figure}), 0)::float8 as total
-               from (${soldOrders(p)}) o group by 1, 2 order by 1`;
+               from (${summaryRows("orders", p)}) o group by 1, 2 order by 1`;
+}
+
+/** Lines per group: the orders with such a line (`orders`), the units and what they came to. */
+function linesBy(
+  p: SummaryPeriod,
+  summary: "products" | "categories" | "options",
+  select: SQL,
+  rest: SQL,
+): SQL {
+  return sql`select ${select}, sum(l.qty)::float8 as qty, sum(l.total)::float8 as total
+               from (${summaryRows(summary, p)}) l ${rest}`;
 }
 
 function expensesBy(p: Period, bucket: SQL): SQL {
@@ -62,65 +66,84 @@ function expensesBy(p: Period, bucket: SQL): SQL {
               group by 1, 2 order by 1`;
 }
 
-function queryOf(dimension: InformationDimension, p: Period): SQL {
-  const closedDay = localDay(sql`o.closed_at`, p);
-  const closedMonth = localMonth(sql`o.closed_at`, p);
+function queryOf(dimension: InformationDimension, p: SummaryPeriod): SQL {
+  const day = sql`to_char(o.day, 'YYYY-MM-DD')`;
+  const month = sql`to_char(o.day, 'YYYY-MM')`;
   switch (dimension) {
     case "month":
-      return ordersBy(p, closedMonth, closedMonth);
+      return ordersBy(p, "orders", month, month);
     case "day":
-      return ordersBy(p, closedDay, closedDay);
+      return ordersBy(p, "orders", day, day);
     case "order_type":
-      return ordersBy(p, sql`o.kind`, sql`o.kind`);
+      return ordersBy(p, "orders", sql`o.kind`, sql`o.kind`);
     case "client":
-      return ordersBy(p, sql`o.client_id`, personName("c"), sql`left join clients c on c.id = o.client_id`);
+      return ordersBy(
+        p,
+        "people",
+        sql`o.client_id`,
+        personName("c"),
+        sql`left join clients c on c.id = o.client_id`,
+      );
     case "employee":
-      return ordersBy(p, sql`o.worker_id`, personName("u"), sql`left join users u on u.id = o.worker_id`);
+      return ordersBy(
+        p,
+        "people",
+        sql`o.worker_id`,
+        personName("u"),
+        sql`left join users u on u.id = o.worker_id`,
+      );
     case "local":
-      return ordersBy(p, sql`lo.id`, sql`lo.name`, sql`join locals lo on lo.id = ${p.localId}`);
+      return ordersBy(p, "orders", sql`lo.id`, sql`lo.name`, sql`join locals lo on lo.id = ${p.localId}`);
     case "payment_method":
-      return sql`select ${paymentMethodSql("pa")} as key, ${paymentMethodSql("pa")} as name, count(*)::int as count,
-                        null::float8 as qty, sum(pa.amount_cents)::float8 as total
-                   from payments pa join (${soldOrders(p)}) o on o.id = pa.request_id
-                  where pa.restored_at is null group by 1, 2 order by 1`;
+      return sql`select method as key, method as name, sum(payments)::int as count, null::float8 as qty,
+                        sum(amount)::float8 as total
+                   from (${summaryRows("payments", p)}) pa group by 1, 2 order by 1`;
     case "product":
-      return linesBy(p, sql`l.product_id`, sql`min(l.name)`, sql``, sql`1`);
+      return linesBy(
+        p,
+        "products",
+        sql`l.product_id as key, min(l.name) as name, sum(l.product_orders)::int as count`,
+        sql`group by 1 order by 5 desc, 1`,
+      );
     case "category":
       return linesBy(
         p,
-        sql`l.category_id`,
-        sql`cat.name`,
-        sql`left join categories cat on cat.id = l.category_id`,
-        sql`1, 2`,
+        "categories",
+        sql`l.category_id as key, cat.name as name, sum(l.orders)::int as count`,
+        sql`left join categories cat on cat.id = l.category_id group by 1, 2 order by 5 desc, 1`,
       );
     case "employee_product":
-      return sql`select l.worker_id || '-' || coalesce(l.product_id::text, '') as key,
-                        coalesce(${personName("u")}, '') || ' · ' || min(l.name) as name,
-                        count(distinct l.request_id)::int as count, sum(l.qty)::float8 as qty,
-                        sum(l.total_cents)::float8 as total
-                   from (${soldLines(p)}) l left join users u on u.id = l.worker_id
-                  group by l.worker_id, l.product_id, u.first_name, u.last_name order by 5 desc, 1`;
+      return linesBy(
+        p,
+        "products",
+        sql`l.worker_id || '-' || coalesce(l.product_id::text, '') as key,
+            coalesce(${personName("u")}, '') || ' · ' || min(l.name) as name, sum(l.product_orders)::int as count`,
+        sql`left join users u on u.id = l.worker_id
+            group by l.worker_id, l.product_id, u.first_name, u.last_name order by 5 desc, 1`,
+      );
     case "modifier_option":
-      return sql`select rio.option_id as key, min(rio.name) as name, count(distinct l.request_id)::int as count,
-                        sum(rio.qty * l.qty)::float8 as qty, sum(round(rio.price_cents * rio.qty * l.qty))::float8 as total
-                   from (${soldLines(p)}) l join request_item_options rio on rio.request_item_id = l.id
-                  group by rio.option_id order by 4 desc, 1`;
+      return linesBy(
+        p,
+        "options",
+        sql`l.option_id as key, min(l.name) as name, sum(l.orders)::int as count`,
+        sql`group by l.option_id order by 4 desc, 1`,
+      );
     case "expenses_day":
       return expensesBy(p, localDay(sql`created_at`, p));
     case "expenses_month":
       return expensesBy(p, localMonth(sql`created_at`, p));
     case "discounts_day":
-      return ordersFigureBy(p, closedDay, sql`(o.gross - o.total_cents)`);
+      return ordersFigureBy(p, day, sql`o.discounted_orders`, sql`o.discounts`);
     case "discounts_month":
-      return ordersFigureBy(p, closedMonth, sql`(o.gross - o.total_cents)`);
+      return ordersFigureBy(p, month, sql`o.discounted_orders`, sql`o.discounts`);
     case "tips_day":
-      return ordersFigureBy(p, closedDay, sql`o.tip_cents`);
+      return ordersFigureBy(p, day, sql`o.tipped_orders`, sql`o.tips`);
     case "tips_month":
-      return ordersFigureBy(p, closedMonth, sql`o.tip_cents`);
+      return ordersFigureBy(p, month, sql`o.tipped_orders`, sql`o.tips`);
   }
 }
 
-export async function information(db: Db, p: Period, dimension: InformationDimension) {
+export async function information(db: Db, p: SummaryPeriod, dimension: InformationDimension) {
   const rows = await rowsOf<RawRow>(db, queryOf(dimension, p));
   const results: InformationRow[] = rows.map((row) => ({
     key: row.key === null ? "" : String(row.key),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import { decimal, inPeriod, type Period, rowsOf, soldOrders } from "./report-sql";
+import { decimal, inPeriod, rowsOf } from "./report-sql";
+import { type SummaryPeriod, summaryRows } from "./report-summaries";
 
 /**
  * What an owner checks by employee: orders voided (by whoever voided them), lines taken off
@@ -8,7 +9,7 @@ import { decimal, inPeriod, type Period, rowsOf, soldOrders } from "./report-sql
  * orders closed without payment, by whoever closed them, worth what was left unpaid — and
  * drawer openings without a sale.
  */
-export async function redFlags(db: Db, p: Period) {
+export async function redFlags(db: Db, p: SummaryPeriod) {
   const rows = await rowsOf<{
     user: number;
     kind: "voids" | "lines_removed" | "discounts" | "invitations" | "no_sale";
@@ -24,11 +25,12 @@ export async function redFlags(db: Db, p: Period) {
           from request_items li where li.local_id = ${p.localId} and li.deleted_by is not null
            and ${inPeriod(sql`li.deleted_at`, p)} group by 1
         union all
-        select coalesce(worker_id, closed_by), 'discounts', count(*)::int, sum(gross - total_cents)::float8
-          from (${soldOrders(p)}) o where gross > total_cents and coalesce(worker_id, closed_by) is not null group by 1
+        select coalesce(worker_id, closed_by), 'discounts', sum(discounted_orders)::int, sum(discounts)::float8
+          from (${summaryRows("people", p)}) o where discounted_orders > 0 and coalesce(worker_id, closed_by) is not null
+         group by 1
         union all
-        select closed_by, 'invitations', count(*)::int, sum(total_cents - collected)::float8
-          from (${soldOrders(p)}) o where status = 'finished' and closed_by is not null group by 1
+        select closed_by, 'invitations', sum(invitations)::int, sum(invitations_total)::float8
+          from (${summaryRows("people", p)}) o where invitations > 0 and closed_by is not null group by 1
         union all
         select user_id, 'no_sale', count(*)::int, 0::float8
           from drawer_openings where local_id = ${p.localId} and reason = 'no_sale'

@@ -1,6 +1,7 @@
-import type { DownloadFormat } from "@comanda/domain";
+import type { Currency, DownloadFormat } from "@comanda/domain";
 import ExcelJS from "exceljs";
-import { type Language, translate } from "../../platform/errors/messages";
+import { documentLanguage, type Language, translate } from "../../platform/errors/messages";
+import { renderPdf } from "./report-pdf";
 
 /**
  * A report as a downloadable table: XLSX (exceljs, as the box report) or CSV, labelled in the
@@ -17,19 +18,22 @@ export interface ReportTable {
   title: string;
   columns: readonly ReportColumn[];
   rows: ReadonlyArray<Record<string, unknown>>;
+  /** The columns a PDF's total line adds up; every money column when not given. */
+  totals?: readonly string[];
 }
 
 export const FILE_TYPES: Record<DownloadFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv; charset=utf-8",
+  pdf: "application/pdf",
 };
 
 const DATE_LOCALES: Record<Language, string> = { es: "es-ES", en: "en-GB", ch: "zh-CN" };
 
-interface FileOptions {
+export interface FileOptions {
   language: Language;
   timeZone: string;
-  currency: string;
+  currency: Currency;
   dateFrom: string;
   dateTo: string;
 }
@@ -103,5 +107,8 @@ export async function renderXlsx(table: ReportTable, options: FileOptions): Prom
 }
 
 export function renderReportFile(table: ReportTable, format: DownloadFormat, options: FileOptions) {
-  return format === "csv" ? Promise.resolve(renderCsv(table, options)) : renderXlsx(table, options);
+  if (format === "csv") return Promise.resolve(renderCsv(table, options));
+  if (format === "xlsx") return renderXlsx(table, options);
+  const language = documentLanguage(options.language);
+  return renderPdf(translate(language, table.title), [{ table, total: true }], { ...options, language });
 }

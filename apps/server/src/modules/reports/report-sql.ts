@@ -12,7 +12,12 @@ export interface Period {
   from: string;
   to: string;
   timeZone: string;
+  /** Only these days of from…to (`YYYY-MM-DD`), when given: the days a summary is computed for. */
+  days?: readonly string[];
 }
+
+/** A list of days as one parameter (both drivers pass a string the same way). */
+export const dayList = (days: readonly string[]): SQL => sql`string_to_array(${days.join(",")}, ',')`;
 
 export const periodStart = (p: Period): SQL => sql`((${p.from}::date)::timestamp at time zone ${p.timeZone})`;
 export const periodEnd = (p: Period): SQL =>
@@ -20,7 +25,9 @@ export const periodEnd = (p: Period): SQL =>
 
 /** `column` (a timestamptz) falls in the period. */
 export const inPeriod = (column: SQL, p: Period): SQL =>
-  sql`${column} >= ${periodStart(p)} and ${column} < ${periodEnd(p)}`;
+  p.days
+    ? sql`${column} >= ${periodStart(p)} and ${column} < ${periodEnd(p)} and ${localDay(column, p)} = any(${dayList(p.days)})`
+    : sql`${column} >= ${periodStart(p)} and ${column} < ${periodEnd(p)}`;
 
 /** The local calendar day (`YYYY-MM-DD`) or month (`YYYY-MM`) of an instant. */
 export const localDay = (column: SQL, p: Period): SQL =>

@@ -1,9 +1,11 @@
 import {
+  COMPARE_TO,
   DOWNLOAD_FORMATS,
   dashboardBodySchema,
   idField,
   informationParamsSchema,
   informationQuerySchema,
+  menuEngineeringBodySchema,
   productsReportBodySchema,
   REPORT_MESSAGES,
   rangeWithinMonths,
@@ -13,8 +15,12 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { documentLanguage } from "../../platform/errors/messages";
 import { ok } from "../../platform/http/envelope";
+import type { MenuService } from "../menu/menu.service";
 import type { SettingsService } from "../settings/settings.service";
+import { menuEngineeringReport } from "./menu-engineering";
+import { dashboardPdf, menuEngineeringTable } from "./report-documents";
 import {
   EXPENSE_DOWNLOADS,
   expensesTable,
@@ -37,11 +43,27 @@ const limitedDownloadQuery = downloadQuery.refine(
   ({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3),
   { message: REPORT_MESSAGES.dateRange, path: ["date_to"] },
 );
+const dashboardDownloadQuery = z
+  .object({
+    date_from: z.iso.date(),
+    date_to: z.iso.date(),
+    compare_to: z.enum(COMPARE_TO).default("previous_period"),
+  })
+  .refine(({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3), {
+    message: REPORT_MESSAGES.dateRange,
+    path: ["date_to"],
+  });
+const menuEngineeringDownloadQuery = z
+  .object({ ...downloadQuery.shape, category: z.coerce.number().pipe(idField).optional() })
+  .refine(({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3), {
+    message: REPORT_MESSAGES.dateRange,
+    path: ["date_to"],
+  });
 
 /** Spec §7 Reports: the dashboard, sales, expenses and informes calls, and their downloads. */
 export function registerReportsRoutes(
   app: FastifyInstance,
-  { reports, settings }: { reports: ReportsService; settings: SettingsService },
+  { reports, settings, menu }: { reports: ReportsService; settings: SettingsService; menu: MenuService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const range = { tags, body: reportRangeSchema };
@@ -89,6 +111,9 @@ export function registerReportsRoutes(
   r.post(`${base}/sales/red_flags`, { schema: range }, async (request) =>
     ok(await reports.redFlags(request.local.id, request.body)),
   );
+  r.post(`${base}/menu_engineering`, { schema: { tags, body: menuEngineeringBodySchema } }, async (request) =>
+    ok(await menuEngineeringReport(reports, menu, request.local.id, request.body)),
+  );
   r.get(
     `${base}/informations/:dimension`,
     { schema: { tags, params: informationParamsSchema, querystring: informationQuerySchema } },
@@ -121,6 +146,32 @@ export function registerReportsRoutes(
       .send(file);
   }
 
+  r.get(
+    `${base}/download_dashboard`,
+    { schema: { tags, querystring: dashboardDownloadQuery } },
+    async (request, reply) => {
+      const { query } = request;
+      const file = await dashboardPdf(reports, settings, request.local.id, query);
+      return reply
+        .type(FILE_TYPES.pdf)
+        .header(
+          "content-disposition",
+          `attachment; filename="dashboard-${query.date_from}-${query.date_to}.pdf"`,
+        )
+        .send(file);
+    },
+  );
+  r.get(
+    `${base}/download_menu_engineering`,
+    { schema: { tags, querystring: menuEngineeringDownloadQuery } },
+    async (request, reply) => {
+      const { language } = await settings.get(request.local.id, "global");
+      const report = await menuEngineeringReport(reports, menu, request.local.id, request.query);
+      const written = request.query.format === "pdf" ? documentLanguage(language) : language;
+      const table = menuEngineeringTable(report, written);
+      return sendFile(reply, request.local.id, table, "menu_engineering", request.query);
+    },
+  );
   r.get(
     `${base}/download_informations/:dimension`,
     { schema: { tags, params: informationParamsSchema, querystring: downloadQuery } },

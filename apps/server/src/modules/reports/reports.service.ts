@@ -3,20 +3,24 @@ import {
   type InformationDimension,
   maxMonthsOf,
   type ProductsReportBody,
+  previousRange,
   REPORT_MESSAGES,
   type ReportRange,
   type RequestsHistoriesBody,
   rangeWithinMonths,
+  weekBeforeRange,
 } from "@comanda/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { errors } from "../../platform/errors/app-error";
 import type { SettingsService } from "../settings/settings.service";
+import { consumptionsReport } from "./consumptions-report";
 import { averageTicket, dashboardExpenses, dashboardSales, hourlyBilling, widgets } from "./dashboard";
-import { consumptionsReport, economicSubscriptionsReport, expensesReport } from "./expense-reports";
+import { economicSubscriptionsReport, expensesReport } from "./expense-reports";
 import { information } from "./informations";
 import { redFlags } from "./red-flags";
 import type { Period } from "./report-sql";
+import { refreshSummaries, type SummaryPeriod, summaryPeriod } from "./report-summaries";
 import { productsReport, requestHistory, requestsHistories, requestsSales } from "./sales-reports";
 
 type Paged = { page: number; page_size: number };
@@ -50,13 +54,40 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
     return db.transaction((tx) => report(tx, p));
   }
 
+  /**
+   * A report over the daily summaries: the past days of `range` (and of `earlier`, a range it
+   * compares with) are summarised first, in their own transaction; the report's snapshot then
+   * reads from the raw tables whatever is not summarised in it.
+   */
+  async function readSummaries<T>(
+    localId: number,
+    range: ReportRange,
+    report: (tx: Db, p: SummaryPeriod) => Promise<T>,
+    earlier?: { from: string; to: string },
+  ) {
+    const p = await period(localId, range);
+    await refreshSummaries(
+      database,
+      earlier ? { ...p, from: [earlier.from, p.from].sort()[0] as string } : p,
+    );
+    return db.transaction(async (tx) => report(tx, await summaryPeriod(tx, p)));
+  }
+
   return {
     period,
-    dashboardSales: async (localId: number, body: DashboardBody & ReportRange) =>
-      read(localId, body, (tx, p) => dashboardSales(tx, p, body.compare_to ?? "previous_period")),
-    averageTicket: async (localId: number, range: ReportRange) => read(localId, range, averageTicket),
-    hourlyBilling: async (localId: number, range: ReportRange) => read(localId, range, hourlyBilling),
-    widgets: async (localId: number, range: ReportRange) => read(localId, range, widgets),
+    async dashboardSales(localId: number, body: DashboardBody & ReportRange) {
+      const compareTo = body.compare_to ?? "previous_period";
+      const earlier = (compareTo === "previous_week" ? weekBeforeRange : previousRange)(
+        body.date_from,
+        body.date_to,
+      );
+      return readSummaries(localId, body, (tx, p) => dashboardSales(tx, p, compareTo), earlier);
+    },
+    averageTicket: async (localId: number, range: ReportRange) =>
+      readSummaries(localId, range, averageTicket),
+    hourlyBilling: async (localId: number, range: ReportRange) =>
+      readSummaries(localId, range, hourlyBilling),
+    widgets: async (localId: number, range: ReportRange) => readSummaries(localId, range, widgets),
     expenses: async (localId: number, range: ReportRange) => read(localId, range, dashboardExpenses),
     expensesReport: async (localId: number, range: ReportRange) => read(localId, range, expensesReport),
     economicSubscriptionsReport: async (localId: number, range: ReportRange) =>
@@ -64,8 +95,9 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
     consumptionsReport: async (localId: number, range: ReportRange) =>
       read(localId, range, consumptionsReport),
     productsReport: async (localId: number, body: ProductsReportBody & ReportRange & Paged) =>
-      read(localId, body, (tx, p) => productsReport(tx, p, body)),
-    requestsSales: async (localId: number, range: ReportRange) => read(localId, range, requestsSales),
+      readSummaries(localId, body, (tx, p) => productsReport(tx, p, body)),
+    requestsSales: async (localId: number, range: ReportRange) =>
+      readSummaries(localId, range, requestsSales),
     requestsHistories: async (localId: number, body: RequestsHistoriesBody & ReportRange & Paged) =>
       read(localId, body, (tx, p) => requestsHistories(tx, p, body)),
     async requestHistory(localId: number, id: number) {
@@ -73,13 +105,13 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
       if (!history) throw errors.notFound();
       return history;
     },
-    redFlags: async (localId: number, range: ReportRange) => read(localId, range, redFlags),
+    redFlags: async (localId: number, range: ReportRange) => readSummaries(localId, range, redFlags),
     /** An informe; the month-by-month ones may span a year, the others 3 months (spec §5). */
     async information(localId: number, dimension: InformationDimension, range: ReportRange) {
       const months = maxMonthsOf(dimension);
       if (!rangeWithinMonths(range.date_from, range.date_to, months))
         throw errors.field("date_to", months > 3 ? REPORT_MESSAGES.yearRange : REPORT_MESSAGES.dateRange);
-      return read(localId, range, (tx, p) => information(tx, p, dimension));
+      return readSummaries(localId, range, (tx, p) => information(tx, p, dimension));
     },
   };
 }

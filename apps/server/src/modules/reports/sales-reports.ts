@@ -1,16 +1,8 @@
 import type { ProductsReportBody, RequestsHistoriesBody } from "@comanda/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import {
-  decimal,
-  inPeriod,
-  localDay,
-  type Period,
-  paymentMethodSql,
-  rowsOf,
-  soldLines,
-  soldOrders,
-} from "./report-sql";
+import { decimal, inPeriod, type Period, paymentMethodSql, rowsOf } from "./report-sql";
+import { type SummaryPeriod, summaryRows } from "./report-summaries";
 
 type Paged = { page: number; page_size: number };
 
@@ -19,12 +11,15 @@ type Paged = { page: number; page_size: number };
  * frequency = units, price = what its lines came to after discounts), with the count of rows
  * and the sum of them all.
  */
-export async function productsReport(db: Db, p: Period, body: ProductsReportBody & Paged) {
-  const category = body.category === undefined ? sql`` : sql`and category_id = ${body.category}`;
+export async function productsReport(db: Db, p: SummaryPeriod, body: ProductsReportBody & Paged) {
+  // Within one category an order counts once per product; across categories, under one of them.
+  const filtered = body.category !== undefined;
   const grouped = sql`select product_id, min(name) as name, min(category_id) as category_id,
-                             sum(qty)::float8 as frequency, count(distinct request_id)::int as orders,
-                             sum(total_cents)::float8 as price
-                        from (${soldLines(p)}) l where true ${category} group by product_id`;
+                             sum(qty)::float8 as frequency,
+                             sum(${sql.raw(filtered ? "orders" : "product_orders")})::int as orders,
+                             sum(total)::float8 as price
+                        from (${summaryRows("products", p)}) l
+                       where ${filtered ? sql`category_id = ${body.category}` : sql`true`} group by product_id`;
   const rows = await rowsOf<{
     product_id: number | null;
     name: string;
@@ -58,7 +53,7 @@ export async function productsReport(db: Db, p: Period, body: ProductsReportBody
 }
 
 /** sales/requests_sales: what was sold each local day of the period. */
-export async function requestsSales(db: Db, p: Period) {
+export async function requestsSales(db: Db, p: SummaryPeriod) {
   const rows = await rowsOf<{
     date: string;
     orders: number;
@@ -68,10 +63,9 @@ export async function requestsSales(db: Db, p: Period) {
     covers: number;
   }>(
     db,
-    sql`select ${localDay(sql`closed_at`, p)} as date, count(*)::int as orders, sum(collected)::float8 as sales,
-               sum(tip_cents)::float8 as tips, sum(gross - total_cents)::float8 as discounts,
-               coalesce(sum(command_guests) filter (where kind = 'local'), 0)::int as covers
-          from (${soldOrders(p)}) o group by 1 order by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as date, sum(orders)::int as orders, sum(collected)::float8 as sales,
+               sum(tips)::float8 as tips, sum(discounts)::float8 as discounts, sum(covers)::int as covers
+          from (${summaryRows("orders", p)}) o group by 1 order by 1`,
   );
   const results = rows.map((row) => ({
     date: row.date,
@@ -98,10 +92,10 @@ export async function requestsSales(db: Db, p: Period) {
  * filtered; closed ones by their closing day, the rest by the day they were opened.
  */
 export async function requestsHistories(db: Db, p: Period, body: RequestsHistoriesBody & Paged) {
-  // coalesce(closed_at, created_at) in the period, written so each side can use its own index.
+  // The expression of the index requests_local_history: the page is its first entries in order.
   const filters: SQL[] = [
     sql`r.local_id = ${p.localId}`,
-    sql`((${inPeriod(sql`r.closed_at`, p)}) or (r.closed_at is null and ${inPeriod(sql`r.created_at`, p)}))`,
+    inPeriod(sql`coalesce(r.closed_at, r.created_at)`, p),
   ];
   if (body.kind) filters.push(sql`r.kind = ${body.kind}`);
   if (body.status) filters.push(sql`r.status = ${body.status}`);

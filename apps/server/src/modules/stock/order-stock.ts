@@ -12,12 +12,13 @@ import type { Db } from "../../platform/db/client";
 import { translate } from "../../platform/errors/messages";
 import { locals } from "../../platform/tenancy/locals.schema";
 import { ingredients, options, products } from "../menu/menu.schema";
-import type { Actor, OrderEvents } from "../orders/order-events";
+import type { OrderAuthor, OrderEvents } from "../orders/order-events";
 import { requestItemOptions, requestItems, requests } from "../orders/orders.schema";
 import type { SettingsService } from "../settings/settings.service";
 import { warehouseByUuid } from "./purchases.entity";
 import { stockMovements } from "./stock.schema";
 import { costCents, moveStock } from "./stock-ledger";
+import { tillWarehouseId } from "./till-warehouses";
 
 /** Order changes that can change what an order consumes: its lines or whether it stands. */
 const CONSUMING_ACTIONS = new Set([
@@ -97,8 +98,9 @@ async function wantedOf(tx: Db, localId: number, requestId: number) {
  * live lines' recipes (and chosen options' recipes) take — nothing once it is invalidated —
  * in the order's own transaction. Idempotent: called after any change, it posts only the
  * difference, so a removed line or an invalidation puts its ingredients back. The warehouse is
- * the one the order already took from, else the stock settings' warehouse; without one (or
- * without the stock module) sales move no stock.
+ * the one the order already took from, else the one chosen for the till that took the order,
+ * else the stock settings' warehouse; without one (or without the stock module) sales move no
+ * stock.
  */
 export function createOrderStock({
   settings,
@@ -116,10 +118,10 @@ export function createOrderStock({
     return row?.bought === true;
   }
 
-  async function syncOrder(tx: Db, actor: Actor, requestId: number) {
+  async function syncOrder(tx: Db, actor: OrderAuthor, requestId: number) {
     if (!(await stockBought(tx, actor.localId))) return;
     const [order] = await tx
-      .select({ status: requests.status })
+      .select({ status: requests.status, tpv: requests.tpv_id })
       .from(requests)
       .where(and(eq(requests.id, requestId), eq(requests.local_id, actor.localId)));
     if (!order) return;
@@ -143,7 +145,7 @@ export function createOrderStock({
         ? new Map<number, number>()
         : await wantedOf(tx, actor.localId, requestId);
     if (wanted.size === 0 && taken.length === 0) return;
-    let warehouseId = taken[0]?.warehouse;
+    let warehouseId = taken[0]?.warehouse ?? (await tillWarehouseId(tx, actor.localId, order.tpv));
     if (warehouseId === undefined) {
       const uuid = (await settings.get(actor.localId, "stock", tx)).stock;
       const warehouse = uuid ? await warehouseByUuid(tx, actor.localId, uuid) : undefined;

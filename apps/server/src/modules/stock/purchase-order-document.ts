@@ -76,6 +76,11 @@ export async function purchaseOrderDocument(
   };
 }
 
+/** The PDF's file name, the same for the download and the e-mail's attachment. */
+export function purchaseOrderFilename(document: PurchaseOrderDocument): string {
+  return `${document.title.replace(/[^\w.-]+/g, "-")}.pdf`;
+}
+
 export function renderPurchaseOrderPdf(document: PurchaseOrderDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",

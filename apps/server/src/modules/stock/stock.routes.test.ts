@@ -259,6 +259,15 @@ describe.each(DATABASES)("stock on %s", (kind) => {
       expect(mail).toMatchObject({ to: "pedidos@harinas.example", subject: `Pedido ${order.serial}` });
       expect(mail!.text).toContain("Harina: 25 kg");
       expect(mail!.text).toContain("Total: 22,50");
+      const outbox = (await w.call("GET", "v1/mail_outbox")).json().data.results as Array<
+        Row & { attachments: Array<{ filename: string; content_type: string; size: number }> }
+      >;
+      expect(outbox[0]!.attachments).toEqual([
+        { filename: `Pedido-${order.serial}.pdf`, content_type: "application/pdf", size: expect.any(Number) },
+      ]);
+      const stored = await w.t.db.execute(sql`select content from mail_attachments order by id desc limit 1`);
+      const [file] = (stored as unknown as { rows: Array<{ content: Uint8Array }> }).rows;
+      expect(Buffer.from(file!.content).subarray(0, 5).toString()).toBe("%PDF-");
       expect((await w.call("GET", `v1/purchase_orders/${order.id}`)).json().data.emailed_at).not.toBeNull();
 
       const silent = await w.create("v1/providers", { name: "Sin correo" });

@@ -17,17 +17,24 @@ import { errors } from "../../platform/errors/app-error";
 import { documentLanguage } from "../../platform/errors/messages";
 import { ok } from "../../platform/http/envelope";
 import { sessionOf } from "../../platform/http/request-context.plugin";
+import type { MenuService } from "../menu/menu.service";
 import type { SettingsService } from "../settings/settings.service";
 import { convertPurchaseOrder } from "./convert-purchase-order";
+import { registerCostMarginsRoutes } from "./cost-margins.routes";
 import { countStock } from "./count-stock";
 import { emailPurchaseOrder } from "./email-purchase-order";
-import { purchaseOrderDocument, renderPurchaseOrderPdf } from "./purchase-order-document";
+import {
+  purchaseOrderDocument,
+  purchaseOrderFilename,
+  renderPurchaseOrderPdf,
+} from "./purchase-order-document";
 import { warehouseByUuid } from "./purchases.entity";
 import { changePurchaseStatus } from "./receive-purchase";
 import { nextSerial } from "./serials";
 import { levelsXlsx, purchasesXlsx, XLSX_TYPE } from "./stock-downloads";
 import { listCounts, listLevels, listMovements, varianceReport } from "./stock-queries";
 import { suggestPurchaseOrders } from "./suggest-purchase-orders";
+import { registerTillWarehousesRoutes } from "./till-warehouses.routes";
 
 const INT_MAX = 2_147_483_647;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) });
@@ -79,6 +86,7 @@ const varianceQuery = z.object({
 export interface StockRoutesDeps {
   db: Db;
   settings: Pick<SettingsService, "get">;
+  menu: Pick<MenuService, "scandals">;
   clock: () => Date;
 }
 
@@ -88,9 +96,11 @@ export interface StockRoutesDeps {
  * providers, purchases and purchase orders themselves are generic entities. Every call needs
  * the `stock` lock module (spec §2).
  */
-export function registerStockRoutes(app: FastifyInstance, { db, settings, clock }: StockRoutesDeps) {
+export function registerStockRoutes(app: FastifyInstance, { db, settings, menu, clock }: StockRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["stock"];
+  registerCostMarginsRoutes(app, { menu, settings, clock });
+  registerTillWarehousesRoutes(app, { db });
 
   async function warehouseIdOf(request: FastifyRequest, uuid: string | undefined) {
     if (uuid === undefined) return undefined;
@@ -211,10 +221,7 @@ export function registerStockRoutes(app: FastifyInstance, { db, settings, clock 
       const pdf = await renderPurchaseOrderPdf(document);
       return reply
         .type("application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="${document.title.replace(/[^\w.-]+/g, "-")}.pdf"`,
-        )
+        .header("content-disposition", `attachment; filename="${purchaseOrderFilename(document)}"`)
         .send(pdf);
     },
   );

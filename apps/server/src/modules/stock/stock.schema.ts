@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { entityColumns, localId, money, quantity } from "../../platform/db/columns";
+import { tpvs } from "../floor/floor.schema";
 
 const live = (t: { deleted_at: unknown }) => sql`${t.deleted_at} is null`;
 type Extras = Record<string, string | number | boolean>;
@@ -37,6 +38,17 @@ export const warehouses = pgTable(
     uniqueIndex("warehouses_uuid").on(t.uuid),
   ],
 );
+
+/** The warehouse a till's sales take from, where it is not the local's default (issue 30). */
+export const tillWarehouses = pgTable("till_warehouses", {
+  tpv_id: integer("tpv_id")
+    .primaryKey()
+    .references(() => tpvs.id),
+  local_id: localId(),
+  warehouse_id: integer("warehouse_id")
+    .notNull()
+    .references(() => warehouses.id),
+});
 
 export const providers = pgTable(
   "providers",

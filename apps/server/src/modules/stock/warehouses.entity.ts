@@ -1,5 +1,5 @@
 import { STOCK_MESSAGES, warehouseInputSchema, warehouseUpdateSchema } from "@comanda/domain";
-import { and, count, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { defineEntity } from "../../platform/crud/entity";
 import { errors } from "../../platform/errors/app-error";
 import { warehouses } from "./stock.schema";
@@ -16,18 +16,18 @@ export const warehousesEntity = defineEntity({
   lockModule: "stock",
   clearable: ["location", "description"],
   assertDeletable: async (ids, { db, localId }) => {
-    const live = and(eq(warehouses.local_id, localId), isNull(warehouses.deleted_at));
-    const [targeted] = await db
-      .select({ n: count() })
+    // Runs in the delete's transaction. Locking every live warehouse of the local first makes
+    // two deletes of the last two take turns: the second counts after the first commits.
+    const live = await db
+      .select({ id: warehouses.id })
       .from(warehouses)
-      .where(and(live, inArray(warehouses.id, ids)));
+      .where(and(eq(warehouses.local_id, localId), isNull(warehouses.deleted_at)))
+      .orderBy(warehouses.id)
+      .for("update");
+    const targeted = new Set(ids);
     // Ids of no live warehouse of the local are left to the generic call's 404.
-    if ((targeted?.n ?? 0) === 0) return;
-    const [left] = await db
-      .select({ n: count() })
-      .from(warehouses)
-      .where(and(live, notInArray(warehouses.id, ids)));
-    if ((left?.n ?? 0) === 0) throw errors.field("id", STOCK_MESSAGES.lastWarehouse);
+    if (!live.some((row) => targeted.has(row.id))) return;
+    if (live.every((row) => targeted.has(row.id))) throw errors.field("id", STOCK_MESSAGES.lastWarehouse);
   },
   sample: async ({ n }) => ({ name: `Almacén ${n}`, location: "Cocina" }),
 });

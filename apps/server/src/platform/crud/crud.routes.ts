@@ -164,15 +164,22 @@ export function registerEntityRoutes(
       async (request) => ok(await write(request, "update", request.params.id)),
     );
 
+    // The check and the delete share a transaction, so a check that locks what it counts
+    // (the last warehouse) cannot pass for two deletes at once.
     r.delete(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request) => {
-      await definition.assertDeletable?.([request.params.id], context(request));
-      await repository.softDelete(db, request.local.id, request.params.id);
+      await db.transaction(async (tx) => {
+        await definition.assertDeletable?.([request.params.id], context(request, tx));
+        await repository.softDelete(tx, request.local.id, request.params.id);
+      });
       return ok({ id: request.params.id });
     });
 
     r.post(`${base}/delete_all`, { config, schema: { tags, body: deleteAllBody } }, async (request) => {
-      await definition.assertDeletable?.(request.body.pk__in, context(request));
-      return ok({ deleted: await repository.softDeleteMany(db, request.local.id, request.body.pk__in) });
+      const deleted = await db.transaction(async (tx) => {
+        await definition.assertDeletable?.(request.body.pk__in, context(request, tx));
+        return repository.softDeleteMany(tx, request.local.id, request.body.pk__in);
+      });
+      return ok({ deleted });
     });
 
     r.post(`${base}/restore`, { config, schema: { tags, body: restoreBody } }, async (request) => {

@@ -1,5 +1,6 @@
 import * as auth from "../../modules/auth/auth.schema";
 import * as bookings from "../../modules/bookings/bookings.schema";
+import * as carta from "../../modules/carta/carta.schema";
 import * as cash from "../../modules/cash/cash.schema";
 import * as clients from "../../modules/clients/clients.schema";
 import * as fiscal from "../../modules/fiscal/fiscal.schema";
@@ -9,7 +10,9 @@ import * as offers from "../../modules/offers/offers.schema";
 import * as orders from "../../modules/orders/orders.schema";
 import * as paymentDevices from "../../modules/payment-devices/payment-devices.schema";
 import * as people from "../../modules/people/people.schema";
+import * as predictions from "../../modules/predictions/predictions.schema";
 import * as printing from "../../modules/printing/printing.schema";
+import * as reports from "../../modules/reports/reports.schema";
 import * as settings from "../../modules/settings/settings.schema";
 import * as shifts from "../../modules/shifts/shifts.schema";
 import * as stock from "../../modules/stock/stock.schema";
@@ -31,9 +34,12 @@ export const schema = {
   ...bookings,
   ...offers,
   ...orders,
+  ...carta,
   ...cash,
+  ...reports,
   ...fiscal,
   ...people,
+  ...predictions,
   ...paymentDevices,
   ...settings,
   ...files,

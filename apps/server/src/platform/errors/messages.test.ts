@@ -1,4 +1,5 @@
 import {
+  CARTA_MESSAGES,
   CLIENT_MESSAGES,
   FLOOR_MESSAGES,
   HOLDED_MESSAGES,
@@ -22,6 +23,7 @@ import { catalogues, LANGUAGES, languageFrom, translate } from "./messages";
 
 /** Every code the domain's rules can answer with; a refusal must reach the person in words. */
 const DOMAIN_CODES = [
+  CARTA_MESSAGES,
   CLIENT_MESSAGES,
   FLOOR_MESSAGES,
   HOLDED_MESSAGES,

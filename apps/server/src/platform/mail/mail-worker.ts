@@ -4,7 +4,7 @@ import { createTransport } from "nodemailer";
 import type { Db } from "../db/client";
 import { retryDelayMs } from "../workers/backoff";
 import { createPollingLoop } from "../workers/polling-loop";
-import { mailOutbox } from "./mail.schema";
+import { mailAttachments, mailOutbox } from "./mail.schema";
 
 export const MAIL_MAX_ATTEMPTS = 8;
 /**
@@ -86,12 +86,22 @@ export function createMailWorker(options: MailWorkerOptions) {
 
   async function deliver(row: OutboxRow): Promise<keyof DrainResult> {
     try {
+      const attachments = await db
+        .select({
+          filename: mailAttachments.filename,
+          contentType: mailAttachments.content_type,
+          content: mailAttachments.content,
+        })
+        .from(mailAttachments)
+        .where(eq(mailAttachments.mail_id, row.id))
+        .orderBy(asc(mailAttachments.id));
       await transport.sendMail({
         from,
         to: row.to,
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        attachments,
       });
     } catch (error) {
       return recordFailure(row, error);

@@ -50,10 +50,17 @@ describe.each(DATABASES)("mail outbox list on %s", (kind) => {
       local.email("Camarero"),
       "ana@example.test",
     ]);
-    expect(results[0]).toMatchObject({ status: "pending", attempts: 0, sent_at: null, last_error: null });
+    expect(results[0]).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      sent_at: null,
+      last_error: null,
+      attachments: [],
+    });
     for (const mail of results) {
       expect(Object.keys(mail).sort()).toEqual(
         [
+          "attachments",
           "attempts",
           "created_at",
           "id",

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createListPage, listQuerystring } from "../crud/list-page";
@@ -6,7 +6,7 @@ import { parseListQuery } from "../crud/query-filter";
 import type { Db } from "../db/client";
 import { errors } from "../errors/app-error";
 import { ok } from "../http/envelope";
-import { mailOutbox } from "./mail.schema";
+import { mailAttachments, mailOutbox } from "./mail.schema";
 
 /**
  * What an admin sees of a mail. Bodies stay out — of the answer and of the filters —
@@ -46,7 +46,32 @@ export function registerMailRoutes(app: FastifyInstance, deps: { db: Db }) {
       const parsed = parseListQuery(q, visibleColumns, SEARCHABLE, "-created_at");
       if (parsed.deleted) throw errors.badQuery("mails are never deleted");
       const scope = eq(mailOutbox.local_id, sql.placeholder("local_id"));
-      return ok(await listPage(db, scope, { local_id: request.local.id }, parsed, page, page_size));
+      const listed = await listPage(db, scope, { local_id: request.local.id }, parsed, page, page_size);
+      return ok({ ...listed, results: await withAttachments(db, listed.results) });
     },
   );
+}
+
+/** Each mail with what it carries: names, types and sizes, never the files' contents. */
+async function withAttachments<Mail extends { id?: unknown }>(db: Db, mails: Mail[]) {
+  const ids = mails.map((mail) => Number(mail.id));
+  const files =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            mail_id: mailAttachments.mail_id,
+            filename: mailAttachments.filename,
+            content_type: mailAttachments.content_type,
+            size: sql<number>`octet_length(${mailAttachments.content})`.mapWith(Number),
+          })
+          .from(mailAttachments)
+          .where(inArray(mailAttachments.mail_id, ids))
+          .orderBy(asc(mailAttachments.id));
+  return mails.map((mail) => ({
+    ...mail,
+    attachments: files
+      .filter((file) => file.mail_id === Number(mail.id))
+      .map(({ mail_id: _, ...file }) => file),
+  }));
 }

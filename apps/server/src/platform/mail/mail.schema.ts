@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export const MAIL_KINDS = ["ticket"] as const;
@@ -25,4 +25,24 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due").on(t.status, t.next_attempt_at),
     index("mail_outbox_local").on(t.local_id, t.created_at),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Files a mail carries (a purchase order's PDF), written with the mail in one transaction. */
+export const mailAttachments = pgTable(
+  "mail_attachments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    mail_id: integer("mail_id")
+      .notNull()
+      .references(() => mailOutbox.id),
+    filename: text("filename").notNull(),
+    content_type: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [index("mail_attachments_mail").on(t.mail_id, t.id)],
 );

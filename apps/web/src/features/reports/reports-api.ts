@@ -1,5 +1,13 @@
-import type { DownloadFormat, InformationDimension, OrderKind, OrderStatus } from "@comanda/domain";
+import type {
+  DownloadFormat,
+  InformationDimension,
+  Measure,
+  MenuQuadrant,
+  OrderKind,
+  OrderStatus,
+} from "@comanda/domain";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { api, apiBlob } from "../../lib/api-client";
 import { saveFile } from "../../lib/save-file";
 
@@ -131,11 +139,19 @@ export interface SubscriptionsReport {
   sum: number;
 }
 
+/**
+ * Where the stock module is bought, `source` is "stock" and each of `products` is an ingredient
+ * the sales took out of stock (in its `unit`, `total` at cost); elsewhere it is "sales" and they
+ * are the products sold.
+ */
 export interface ConsumptionsReport {
+  source: "stock" | "sales";
   products: Array<{
-    product_id: number | null;
+    product_id?: number | null;
+    ingredient_id?: number;
     name: string;
     category: string | null;
+    unit?: Measure;
     qty: number;
     total: number;
   }>;
@@ -160,7 +176,33 @@ export interface HistoryFilters {
   kind?: OrderKind;
   status?: OrderStatus;
   product?: number;
+  table?: number;
+  worker?: number;
+  client?: number;
   page: number;
+}
+
+export interface MenuEngineeringRow {
+  product_id: number;
+  name: string;
+  units: number;
+  share: number;
+  price_net: number;
+  cost: number;
+  margin: number;
+  total_margin: number;
+  markup: number | null;
+  below_recommended: boolean;
+  has_recipe: boolean;
+  quadrant: MenuQuadrant | null;
+}
+
+export interface MenuEngineeringReport {
+  results: MenuEngineeringRow[];
+  units: number;
+  popularity_threshold: number | null;
+  margin_threshold: number | null;
+  total_margin: number;
 }
 
 const KEY = ["reports"] as const;
@@ -193,6 +235,8 @@ export const useSubscriptionsReport = (range: Range) =>
   usePost<SubscriptionsReport>("economic_subscriptions_report", range);
 export const useConsumptionsReport = (range: Range) =>
   usePost<ConsumptionsReport>("consumptions_report", range);
+export const useMenuEngineering = (range: Range, category: number | undefined) =>
+  usePost<MenuEngineeringReport>("menu_engineering", { ...range, category });
 
 export function useOrderHistory(id: number | null) {
   return useQuery({
@@ -211,24 +255,39 @@ export function useInformation(dimension: InformationDimension, range: Range) {
   });
 }
 
-/** download_sales/*, download_expenses/*, download_informations/*: the file, saved by the browser. */
+/** How far a download has gone: the server still writing the file, or its bytes arriving. */
+export type DownloadProgress =
+  | { phase: "preparing" }
+  | { phase: "receiving"; received: number; total: number | null };
+
+export interface DownloadRequest {
+  /** Under /api/v1/reports, e.g. `download_sales/products_report` or `download_dashboard`. */
+  path: string;
+  /** The saved file's name before its dates and extension. */
+  name: string;
+  params: Range & { compare_to?: string; category?: number };
+  format: DownloadFormat;
+}
+
+/** download_sales/*, download_expenses/*, download_informations/* and the others: the file, saved by the browser. */
 export function useDownload() {
-  return useMutation({
-    mutationFn: async ({
-      group,
-      report,
-      range,
-      format,
-    }: {
-      group: "download_sales" | "download_expenses" | "download_informations";
-      report: string;
-      range: Range;
-      format: DownloadFormat;
-    }) => {
-      const blob = await apiBlob(`/api/v1/reports/${group}/${report}`, { params: { ...range, format } });
-      saveFile(blob, `${report}-${range.date_from}-${range.date_to}.${format}`);
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: async ({ path, name, params, format }: DownloadRequest) => {
+      setProgress({ phase: "preparing" });
+      try {
+        const blob = await apiBlob(
+          `/api/v1/reports/${path}`,
+          { params: { ...params, format } },
+          (received, total) => setProgress({ phase: "receiving", received, total }),
+        );
+        saveFile(blob, `${name}-${params.date_from}-${params.date_to}.${format}`);
+      } finally {
+        setProgress(null);
+      }
     },
   });
+  return { ...mutation, progress };
 }
 
 /** Reprints an order's ticket on the till's printer. */

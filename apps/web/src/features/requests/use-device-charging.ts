@@ -24,8 +24,8 @@ const devicesOf = (on: DevicesOn): PaymentDevice[] => [
 ];
 
 /**
- * The card terminal and the cash machine behind a payment screen (the pickup and delivery
- * hand-over, the bar's payment): which payments go to a device (use_payment_terminal,
+ * The card terminal and the cash machine behind a payment screen (a table's or an order's
+ * charge, the pickup and delivery hand-over, the bar's payment): which payments go to a device (use_payment_terminal,
  * use_cashmatic), the charge shown in `DevicePaymentDialog`, a payment left running on the
  * order found again, and what an approval does. `orderId` undefined: no order yet.
  */
@@ -36,6 +36,8 @@ export function useDeviceCharging(
     onClosed: (view: DevicePaymentView, ticket: ClosingTicket) => void;
     /** The dialog closed without the order being closed (declined, cancelled, a part paid…). */
     onDismissed?: () => void;
+    /** A payment left running on the order (a till that reloaded) was found and is shown again. */
+    onResumed?: () => void;
   },
   closing: "all" | "hand_over" = "all",
 ) {
@@ -51,7 +53,11 @@ export function useDeviceCharging(
   const ticket = useRef<ClosingTicket>({ print: false, email: undefined });
   const latest = useRef(handlers);
   latest.current = handlers;
-  useRunningDevicePayment(orderId ?? 0, orderId === undefined ? [] : devicesOf(on), setCharge);
+  const resume = useCallback((found: DeviceCharge) => {
+    setCharge(found);
+    latest.current.onResumed?.();
+  }, []);
+  useRunningDevicePayment(orderId ?? 0, orderId === undefined ? [] : devicesOf(on), resume);
 
   const onApproved = useCallback(
     (view: DevicePaymentView) => {

@@ -1,4 +1,5 @@
 import {
+  type CostMarginRow,
   type Measure,
   PAGE_SIZE_MAX,
   type Provider,
@@ -212,5 +213,46 @@ export function useSuggestPurchaseOrders() {
         body: {},
       }),
     onSuccess: refresh,
+  });
+}
+
+/** The cost margins report: each product's recipe cost at today's prices against its price. */
+export function useCostMargins(filter: { search?: string; below?: boolean }) {
+  const params = {
+    ...(filter.search ? { search: filter.search } : {}),
+    ...(filter.below ? { below: "true" } : {}),
+  };
+  return useQuery({
+    queryKey: ["stock", "cost_margins", params],
+    queryFn: () => api<{ results: CostMarginRow[]; total: number }>("/api/v1/stock/cost_margins", { params }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A till and the warehouse its sales take from; null takes from the stock settings' one. */
+export interface TillWarehouse {
+  tpv: number;
+  name: string;
+  warehouse_uuid: string | null;
+}
+
+const TILL_WAREHOUSES = ["stock", "till_warehouses"];
+
+export function useTillWarehouses() {
+  return useQuery({
+    queryKey: TILL_WAREHOUSES,
+    queryFn: () => api<{ results: TillWarehouse[] }>("/api/v1/stock/till_warehouses"),
+  });
+}
+
+export function useSetTillWarehouse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tpv, warehouse_uuid }: Pick<TillWarehouse, "tpv" | "warehouse_uuid">) =>
+      api<Pick<TillWarehouse, "tpv" | "warehouse_uuid">>(`/api/v1/stock/till_warehouses/${tpv}`, {
+        method: "PUT",
+        body: { warehouse_uuid },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TILL_WAREHOUSES }),
   });
 }

@@ -95,6 +95,12 @@ export function RealtimeLayer() {
             case "permissionsChanged":
               void queryClient.invalidateQueries({ queryKey: PERMISSIONS_QUERY_KEY });
               return;
+            case "callWaiter":
+              // A guest waits: it stays until someone closes it.
+              notify(i18n.t(`realtime.callWaiter.${effect.reason}`, { table: effect.table }), "info", {
+                autoClose: false,
+              });
+              return;
             case "unrouted":
               // As long as the other realtime notices; the queue keeps the flag and the ticket says it.
               notify(

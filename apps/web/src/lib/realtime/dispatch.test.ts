@@ -75,6 +75,15 @@ describe("effectOf", () => {
     });
   });
 
+  it("tells which table calls the waiter or asks for the bill, and ignores a malformed call", () => {
+    expect(effectOf({ type: "tables.call_waiter", data: { table: 4, name: "S3", reason: "bill" } })).toEqual({
+      kind: "callWaiter",
+      table: "S3",
+      reason: "bill",
+    });
+    expect(effectOf({ type: "tables.call_waiter", data: { table: 4, reason: "sing" } })).toBeUndefined();
+  });
+
   it("marks the print queue stale when a printer or a ticket changes", () => {
     expect(
       effectOf({ type: "print_queue.changed", data: { printer: 2, delivery: 9, status: "failed" } }),

@@ -1,4 +1,10 @@
-import { type Maintenance, maintenanceSchema, type RoutingGap, unroutedNoticeSchema } from "@comanda/domain";
+import {
+  callWaiterNoticeSchema,
+  type Maintenance,
+  maintenanceSchema,
+  type RoutingGap,
+  unroutedNoticeSchema,
+} from "@comanda/domain";
 
 /** What the app does with one realtime message (spec §7 "Answer handling"). */
 export type RealtimeEffect =
@@ -10,6 +16,8 @@ export type RealtimeEffect =
   /** A role or an employee's role changed: the session's permissions, and so the menu, are read again. */
   | { kind: "permissionsChanged" }
   | { kind: "info"; message: string }
+  /** A guest called the waiter or asked for the bill from their table's QR (issue 34). */
+  | { kind: "callWaiter"; table: string; reason: "waiter" | "bill" }
   /** Part of a print job came out on the fallback printer: no printer is set up for it (issue 24). */
   | { kind: "unrouted"; printer: string; gaps: RoutingGap[] }
   /** Orders, tables or the print queue changed: the screens showing them read them again. */
@@ -35,6 +43,12 @@ export function effectOf(message: unknown): RealtimeEffect | undefined {
   if (type === "tables.status_changed") return { kind: "stale", area: "tables" };
   if (type === "print_queue.changed") return { kind: "stale", area: "print_queue" };
   if (type === "roles.changed") return { kind: "permissionsChanged" };
+  if (type === "tables.call_waiter") {
+    const parsed = callWaiterNoticeSchema.safeParse(field(message, "data"));
+    return parsed.success
+      ? { kind: "callWaiter", table: parsed.data.name, reason: parsed.data.reason }
+      : undefined;
+  }
   if (type === "print_queue.unrouted") {
     const parsed = unroutedNoticeSchema.safeParse(field(message, "data"));
     return parsed.success

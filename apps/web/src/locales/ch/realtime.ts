@@ -10,6 +10,11 @@ export const realtimeTexts: Catalogue["realtime"] = {
   fiscalOffNoReason: "税务服务因错误已关闭",
   fiscalOn: "VERI*FACTU 税务开票已开启",
   offlineQueued: "网络已断开。网络恢复后将自动发送。",
+  /** A guest called from the table's QR (issue 34). */
+  callWaiter: {
+    waiter: "{{table}} 号桌呼叫服务员",
+    bill: "{{table}} 号桌要求结账",
+  },
   unrouted: {
     lines: "{{zone}} 的 {{category}} 没有打印机",
     ticket: "{{zone}} 没有小票打印机",

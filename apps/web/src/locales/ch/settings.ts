@@ -1,4 +1,5 @@
 import type { Catalogue } from "../es";
+import { digitalCardTexts } from "./digital-card";
 import { settingsGroupsTexts } from "./settings-groups";
 
 export const settingsTexts: Catalogue["settings"] = {
@@ -16,6 +17,7 @@ export const settingsTexts: Catalogue["settings"] = {
     fiscal: "税务",
     booking: "预订",
     stock: "库存",
+    digital_card: "电子菜单",
   },
   tpvs: {
     new: "新建终端",
@@ -91,5 +93,6 @@ export const settingsTexts: Catalogue["settings"] = {
       radius: "0 到 500 之间的数字。",
     },
   },
+  digitalCard: digitalCardTexts,
   ...settingsGroupsTexts,
 };

@@ -10,6 +10,11 @@ export const realtimeTexts: Catalogue["realtime"] = {
   fiscalOffNoReason: "Fiscal service turned off after an error",
   fiscalOn: "VERI*FACTU fiscal issuing is on",
   offlineQueued: "No network connection. It will be sent by itself as soon as the connection is back.",
+  /** A guest called from the table's QR (issue 34). */
+  callWaiter: {
+    waiter: "Table {{table}} is calling the waiter",
+    bill: "Table {{table}} asks for the bill",
+  },
   unrouted: {
     lines: "No printer for {{category}} at {{zone}}",
     ticket: "No ticket printer at {{zone}}",

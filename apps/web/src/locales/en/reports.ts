@@ -7,6 +7,7 @@ export const reportsTexts: Catalogue["reports"] = {
     sales: "Sales",
     expenses: "Expenses",
     informes: "Reports",
+    menu_engineering: "Menu engineering",
   },
   compare: {
     previous_period: "Against the previous period",
@@ -58,6 +59,10 @@ export const reportsTexts: Catalogue["reports"] = {
   download: {
     xlsx: "Download XLSX",
     csv: "Download CSV",
+    pdf: "Download PDF",
+    preparing: "Preparing the file…",
+    received: "Received {{received}}",
+    receiving: "Received {{received}} of {{total}} ({{percent}} %)",
   },
   salesParts: {
     products: "Products",
@@ -77,6 +82,8 @@ export const reportsTexts: Catalogue["reports"] = {
     date: "Date",
     employee: "Employee",
     count: "Count",
+    table: "Table",
+    client: "Client",
   },
   statuses: {
     required: "To accept",
@@ -111,7 +118,11 @@ export const reportsTexts: Catalogue["reports"] = {
     payed: "Paid",
     pending: "Pending",
     takings: "Other takings",
-    consumption: "Consumption by category",
+    consumption: "Consumption",
+    consumptionFromStock:
+      "Read from the stock movements: what the sales took out of the warehouses, at cost.",
+    consumptionFromSales:
+      "Without the stock module there are no movements: this is what the sales consumed, by category.",
   },
   informes: {
     dimension: "Report",
@@ -132,5 +143,31 @@ export const reportsTexts: Catalogue["reports"] = {
     discounts_month: "Discounts by month",
     tips_day: "Tips by day",
     tips_month: "Tips by month",
+  },
+  clientSearch: "Type {{count}} letters to search",
+  menuEngineering: {
+    category: "Category",
+    allCategories: "Whole menu",
+    units: "Units sold",
+    popularityThreshold: "Popularity threshold",
+    marginThreshold: "Weighted average margin",
+    chart: "Popularity and margin",
+    noSales: "Nothing sold in the period",
+    popularity: "Popularity",
+    margin: "Unit margin",
+    priceNet: "Price net of VAT",
+    cost: "Recipe cost",
+    totalMargin: "Total margin",
+    markup: "Markup",
+    quadrant: "Quadrant",
+    noRecipe: "no recipe",
+    belowMarkup: "< 300 %",
+    quadrants: {
+      star: "Star",
+      plowhorse: "Plowhorse",
+      puzzle: "Puzzle",
+      dog: "Dog",
+      none: "No sales",
+    },
   },
 };

@@ -14,6 +14,7 @@ import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { overrideTexts } from "./override";
 import { peopleTexts } from "./people";
+import { predictionsTexts } from "./predictions";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
 import { reportsTexts } from "./reports";
@@ -27,6 +28,7 @@ export const screens: Pick<
   | "layout"
   | "requests"
   | "reports"
+  | "predictions"
   | "realtime"
   | "dates"
   | "navigation"
@@ -51,6 +53,7 @@ export const screens: Pick<
   layout: { logout: "Log out", language: "Language", user: "User" },
   requests: requestsTexts,
   reports: reportsTexts,
+  predictions: predictionsTexts,
   realtime: realtimeTexts,
   dates: dateTexts,
   navigation: navigationTexts,

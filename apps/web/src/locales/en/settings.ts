@@ -1,4 +1,5 @@
 import type { Catalogue } from "../es";
+import { digitalCardTexts } from "./digital-card";
 import { settingsGroupsTexts } from "./settings-groups";
 
 export const settingsTexts: Catalogue["settings"] = {
@@ -16,6 +17,7 @@ export const settingsTexts: Catalogue["settings"] = {
     fiscal: "Fiscal",
     booking: "Bookings",
     stock: "Stock",
+    digital_card: "Digital menu",
   },
   tpvs: {
     new: "New terminal",
@@ -91,5 +93,6 @@ export const settingsTexts: Catalogue["settings"] = {
       radius: "A number from 0 to 500.",
     },
   },
+  digitalCard: digitalCardTexts,
   ...settingsGroupsTexts,
 };

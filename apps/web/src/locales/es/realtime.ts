@@ -8,6 +8,11 @@ export const realtimeTexts = {
   fiscalOffNoReason: "Servicio fiscal desactivado por un error",
   fiscalOn: "Emisión fiscal VERI*FACTU activada",
   offlineQueued: "Sin conexión a la red. Se enviará solo en cuanto vuelva la conexión.",
+  /** A guest called from the table's QR (issue 34). */
+  callWaiter: {
+    waiter: "La mesa {{table}} llama al camarero",
+    bill: "La mesa {{table}} pide la cuenta",
+  },
   unrouted: {
     lines: "Sin impresora para {{category}} en {{zone}}",
     ticket: "Sin impresora de tickets en {{zone}}",

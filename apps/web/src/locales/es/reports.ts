@@ -5,6 +5,7 @@ export const reportsTexts = {
     sales: "Ventas",
     expenses: "Gastos",
     informes: "Informes",
+    menu_engineering: "Ingeniería de menú",
   },
   compare: {
     previous_period: "Frente al periodo anterior",
@@ -56,6 +57,10 @@ export const reportsTexts = {
   download: {
     xlsx: "Descargar XLSX",
     csv: "Descargar CSV",
+    pdf: "Descargar PDF",
+    preparing: "Preparando el archivo…",
+    received: "Recibidos {{received}}",
+    receiving: "Recibidos {{received}} de {{total}} ({{percent}} %)",
   },
   salesParts: {
     products: "Productos",
@@ -75,6 +80,8 @@ export const reportsTexts = {
     date: "Fecha",
     employee: "Empleado",
     count: "Cantidad",
+    table: "Mesa",
+    client: "Cliente",
   },
   statuses: {
     required: "Por aceptar",
@@ -109,7 +116,11 @@ export const reportsTexts = {
     payed: "Pagados",
     pending: "Pendientes",
     takings: "Otros cobros",
-    consumption: "Consumo por categoría",
+    consumption: "Consumos",
+    consumptionFromStock:
+      "Leído de los movimientos de stock: lo que las ventas sacaron de los almacenes, a coste.",
+    consumptionFromSales:
+      "Sin el módulo de stock no hay movimientos: es lo que consumieron las ventas, por categoría.",
   },
   informes: {
     dimension: "Informe",
@@ -130,5 +141,31 @@ export const reportsTexts = {
     discounts_month: "Descuentos por mes",
     tips_day: "Propinas por día",
     tips_month: "Propinas por mes",
+  },
+  clientSearch: "Escribe {{count}} letras para buscar",
+  menuEngineering: {
+    category: "Categoría",
+    allCategories: "Todo el menú",
+    units: "Unidades vendidas",
+    popularityThreshold: "Umbral de popularidad",
+    marginThreshold: "Margen medio ponderado",
+    chart: "Popularidad y margen",
+    noSales: "No hay ventas en el periodo",
+    popularity: "Popularidad",
+    margin: "Margen unitario",
+    priceNet: "Precio sin IVA",
+    cost: "Coste receta",
+    totalMargin: "Margen total",
+    markup: "Markup",
+    quadrant: "Cuadrante",
+    noRecipe: "sin receta",
+    belowMarkup: "< 300 %",
+    quadrants: {
+      star: "Estrella",
+      plowhorse: "Caballo de batalla",
+      puzzle: "Enigma",
+      dog: "Perro",
+      none: "Sin ventas",
+    },
   },
 };

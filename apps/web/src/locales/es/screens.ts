@@ -13,6 +13,7 @@ import { menuTexts } from "./menu";
 import { navigationTexts } from "./navigation";
 import { overrideTexts } from "./override";
 import { peopleTexts } from "./people";
+import { predictionsTexts } from "./predictions";
 import { printingTexts } from "./printing";
 import { realtimeTexts } from "./realtime";
 import { reportsTexts } from "./reports";
@@ -26,6 +27,7 @@ export const screens = {
   layout: { logout: "Cerrar sesión", language: "Idioma", user: "Usuario" },
   requests: requestsTexts,
   reports: reportsTexts,
+  predictions: predictionsTexts,
   realtime: realtimeTexts,
   dates: dateTexts,
   navigation: navigationTexts,

@@ -1,3 +1,4 @@
+import { digitalCardTexts } from "./digital-card";
 import { settingsGroupsTexts } from "./settings-groups";
 
 /** Texts of the settings screen. */
@@ -16,6 +17,7 @@ export const settingsTexts = {
     fiscal: "Fiscal",
     booking: "Reservas",
     stock: "Stock",
+    digital_card: "Carta digital",
   },
   tpvs: {
     new: "Nuevo terminal",
@@ -93,5 +95,6 @@ export const settingsTexts = {
       radius: "Un número de 0 a 500.",
     },
   },
+  digitalCard: digitalCardTexts,
   ...settingsGroupsTexts,
 };

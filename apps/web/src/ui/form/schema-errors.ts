@@ -1,4 +1,4 @@
-import { MENU_MESSAGES, NOT_UTF8_ENCODED } from "@comanda/domain";
+import { CLIENT_MESSAGES, MENU_MESSAGES, NOT_UTF8_ENCODED } from "@comanda/domain";
 import type * as core from "zod/v4/core";
 import { safeParse } from "zod/v4/core";
 import { parseNumber } from "../keyboard/input-rules";
@@ -9,6 +9,8 @@ const KNOWN_MESSAGES: Record<string, string> = {
   [MENU_MESSAGES.money]: "form.money",
   [MENU_MESSAGES.positive]: "form.positive",
   "validation.decimals": "form.decimals",
+  "validation.email": "form.email",
+  [CLIENT_MESSAGES.phone]: "form.phone",
   [NOT_UTF8_ENCODED]: NOT_UTF8_ENCODED,
 };
 
@@ -21,12 +23,14 @@ export function numberOrEmpty(text: string): number | "" {
 /**
  * The domain schema's verdict on what a form would send, as i18n keys on the form's fields.
  * The form holds text (numbers as typed) while the schema judges the API values, so the
- * caller passes both; zod's own English messages become "required" or "invalid".
+ * caller passes both; zod's own English messages become "required", the field's own message
+ * in `fieldMessages` (a phone too short is worded as any bad phone) or "invalid".
  */
 export function schemaErrors<T extends object>(
   schema: core.$ZodType,
   payload: Record<string, unknown>,
   values: T,
+  fieldMessages: Partial<Record<keyof T & string, string>> = {},
 ): FieldErrors<T> {
   const result = safeParse(schema, payload);
   if (result.success) return {};
@@ -37,7 +41,8 @@ export function schemaErrors<T extends object>(
     const value = payload[field];
     const isEmpty = value === "" || value === undefined || value === null;
     errors[field as keyof T & string] ??=
-      KNOWN_MESSAGES[issue.message] ?? (isEmpty ? "form.required" : "form.invalid");
+      KNOWN_MESSAGES[issue.message] ??
+      (isEmpty ? "form.required" : (fieldMessages[field as keyof T & string] ?? "form.invalid"));
   }
   return errors;
 }

@@ -24,13 +24,15 @@ export interface EntityFormOptions<Values extends object, Body> {
 export function useEntityForm<Values extends object, Body>(options: EntityFormOptions<Values, Body>) {
   const { t } = useTranslation();
   const { collection, basePath, id, initialValues, validate, payload, onClose } = options;
-  const save = useSaveEntity<{ name: string }, Body>(collection, basePath);
+  const save = useSaveEntity<{ name?: string; serial?: string }, Body>(collection, basePath);
   const form = useForm<Values>({ initialValues, validate });
 
   async function handleSave(values: Values) {
     try {
       const saved = await save.mutateAsync({ id, body: await payload(values) });
-      notify(t(id === undefined ? "form.created" : "form.saved", { name: saved.name }), "success");
+      // Rows without a name (a purchase) are known by their serial.
+      const name = saved.name ?? saved.serial ?? "";
+      notify(t(id === undefined ? "form.created" : "form.saved", { name }), "success");
       onClose();
     } catch (error) {
       form.showApiErrors(error);

@@ -26,6 +26,7 @@ import {
   requests,
 } from "../../orders/orders.schema";
 import { printers } from "../printing.schema";
+import { cardSlipsOf, withCardSlips } from "./card-slips";
 import { buildClientTicket, buildSplitTicket } from "./client-ticket";
 import { buildKitchenTicket } from "./kitchen-ticket";
 import { loadTicketImages } from "./load-ticket-images";
@@ -334,12 +335,15 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
       await render(
         printerId,
         withUnroutedNote(
-          buildSplitTicket({
-            ...common,
-            payment,
-            orderTotalCents: totals.totalCents,
-            paidUpToCents: paidUpTo,
-          }),
+          withCardSlips(
+            buildSplitTicket({
+              ...common,
+              payment,
+              orderTotalCents: totals.totalCents,
+              paidUpToCents: paidUpTo,
+            }),
+            await cardSlipsOf(db, job.request_id, payment.id),
+          ),
           ticketGaps,
           format,
         ),
@@ -351,16 +355,19 @@ export async function planPrintJob(db: Db, job: PrintJob): Promise<PlannedPrint[
     await render(
       printerId,
       withUnroutedNote(
-        {
-          ...buildClientTicket({
-            ...common,
-            kind: job.kind === "bill" ? "bill" : "ticket",
-            totals,
-            payments: paymentRows,
-          }),
-          fiscal:
-            job.kind === "bill" ? null : await ticketFiscalMark(db, job.local_id, job.request_id, format.t),
-        },
+        withCardSlips(
+          {
+            ...buildClientTicket({
+              ...common,
+              kind: job.kind === "bill" ? "bill" : "ticket",
+              totals,
+              payments: paymentRows,
+            }),
+            fiscal:
+              job.kind === "bill" ? null : await ticketFiscalMark(db, job.local_id, job.request_id, format.t),
+          },
+          job.kind === "bill" ? [] : await cardSlipsOf(db, job.request_id, null),
+        ),
         ticketGaps,
         format,
       ),

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../app/PageFrame";
 import { LoadingState } from "../../../ui/states";
+import { UnresolvedCharges } from "../../payment-devices/UnresolvedCharges";
 import { useCurrentBox } from "../cash-api";
 import { BoxFiguresView } from "../components/BoxFiguresView";
 import { BoxReportDialog } from "../components/BoxReportDialog";
@@ -40,6 +41,7 @@ export default function BoxReportPage() {
       }
     >
       <Stack gap="lg">
+        <UnresolvedCharges />
         <Card withBorder padding="md" component="section" aria-labelledby="box-current-title">
           <Stack gap="sm">
             <Group justify="space-between" wrap="wrap">

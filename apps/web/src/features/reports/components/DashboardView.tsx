@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart, DonutChart } from "@mantine/charts";
-import { Card, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalMoney } from "../../settings/use-local-money";
@@ -13,6 +13,7 @@ import {
   useHourlyBilling,
   useWidgets,
 } from "../reports-api";
+import { DownloadButtons } from "./DownloadButtons";
 import { ReportQuery } from "./ReportQuery";
 
 const FIGURES = ["sales", "orders", "covers", "average_ticket", "tips", "discounts"] as const;
@@ -39,15 +40,23 @@ export function DashboardView({ range }: { range: Range }) {
 
   return (
     <Stack gap="lg">
-      <SegmentedControl
-        size="md"
-        value={compareTo}
-        onChange={(value) => setCompareTo(value as typeof compareTo)}
-        data={[
-          { value: "previous_period", label: t("reports.compare.previous_period") },
-          { value: "previous_week", label: t("reports.compare.previous_week") },
-        ]}
-      />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <SegmentedControl
+          size="md"
+          value={compareTo}
+          onChange={(value) => setCompareTo(value as typeof compareTo)}
+          data={[
+            { value: "previous_period", label: t("reports.compare.previous_period") },
+            { value: "previous_week", label: t("reports.compare.previous_week") },
+          ]}
+        />
+        <DownloadButtons
+          path="download_dashboard"
+          name="dashboard"
+          params={{ ...range, compare_to: compareTo }}
+          formats={["pdf"]}
+        />
+      </Group>
       <ReportQuery query={sales}>
         {(data) => (
           <Stack gap="md">

@@ -1,37 +1,39 @@
-import { DOWNLOAD_FORMATS } from "@comanda/domain";
-import { Button, Group } from "@mantine/core";
+import { DOWNLOAD_FORMATS, type DownloadFormat } from "@comanda/domain";
+import { Button, Group, Stack } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../lib/notify";
-import { type Range, useDownload } from "../reports-api";
+import { type DownloadRequest, useDownload } from "../reports-api";
+import { DownloadProgressBar } from "./DownloadProgressBar";
 
-/** XLSX and CSV of one report table, in the local's language, currency and time zone. */
+/** A report's files (XLSX, CSV, PDF) in the local's language, currency and time zone. */
 export function DownloadButtons({
-  group,
-  report,
-  range,
-}: {
-  group: "download_sales" | "download_expenses" | "download_informations";
-  report: string;
-  range: Range;
-}) {
+  path,
+  name,
+  params,
+  formats = DOWNLOAD_FORMATS,
+}: Omit<DownloadRequest, "format"> & { formats?: readonly DownloadFormat[] }) {
   const { t } = useTranslation();
   const download = useDownload();
   return (
-    <Group gap="xs">
-      {DOWNLOAD_FORMATS.map((format) => (
-        <Button
-          key={format}
-          variant="light"
-          leftSection={<IconDownload size={18} />}
-          loading={download.isPending && download.variables?.format === format}
-          onClick={() =>
-            download.mutate({ group, report, range, format }, { onError: (error) => notify(error.message) })
-          }
-        >
-          {t(`reports.download.${format}`)}
-        </Button>
-      ))}
-    </Group>
+    <Stack gap={4}>
+      <Group gap="xs">
+        {formats.map((format) => (
+          <Button
+            key={format}
+            variant="light"
+            leftSection={<IconDownload size={18} />}
+            loading={download.isPending && download.variables?.format === format}
+            disabled={download.isPending && download.variables?.format !== format}
+            onClick={() =>
+              download.mutate({ path, name, params, format }, { onError: (error) => notify(error.message) })
+            }
+          >
+            {t(`reports.download.${format}`)}
+          </Button>
+        ))}
+      </Group>
+      {download.progress && <DownloadProgressBar progress={download.progress} />}
+    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useDateTime } from "../../cash/use-money";
 import { useLocalMoney } from "../../settings/use-local-money";
 import { type Range, useConsumptionsReport, useExpensesReport, useSubscriptionsReport } from "../reports-api";
+import { ConsumptionTable } from "./ConsumptionTable";
 import { DownloadButtons } from "./DownloadButtons";
 import { ReportQuery } from "./ReportQuery";
 
@@ -73,21 +74,7 @@ export function ExpensesView({ range }: { range: Range }) {
         </ReportQuery>
       </ExpensesSection>
       <ExpensesSection title={t("reports.expenses.consumption")} report="consumptions_report" range={range}>
-        <ReportQuery query={consumption}>
-          {(data) => (
-            <Table striped verticalSpacing="sm" fz="md">
-              <Table.Tbody>
-                {data.categories.map((row) => (
-                  <Table.Tr key={row.category_id ?? "none"}>
-                    <Table.Td>{row.name ?? "—"}</Table.Td>
-                    <Table.Td ta="right">{t("reports.units", { count: row.qty })}</Table.Td>
-                    <Table.Td ta="right">{money(row.total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </ReportQuery>
+        <ReportQuery query={consumption}>{(data) => <ConsumptionTable report={data} />}</ReportQuery>
       </ExpensesSection>
     </Stack>
   );
@@ -111,7 +98,7 @@ function ExpensesSection({
         <Title order={3} size="h4">
           {title}
         </Title>
-        <DownloadButtons group="download_expenses" report={report} range={range} />
+        <DownloadButtons path={`download_expenses/${report}`} name={report} params={range} />
       </Group>
       {children}
     </Card>

@@ -34,7 +34,7 @@ export function InformesView({ range }: { range: Range }) {
           onChange={(value) => value && setDimension(value as InformationDimension)}
           data={INFORMATION_DIMENSIONS.map((value) => ({ value, label: t(`reports.informes.${value}`) }))}
         />
-        <DownloadButtons group="download_informations" report={dimension} range={range} />
+        <DownloadButtons path={`download_informations/${dimension}`} name={dimension} params={range} />
       </Group>
       <ReportQuery query={report}>
         {(data) => (

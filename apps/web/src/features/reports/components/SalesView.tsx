@@ -6,6 +6,7 @@ import { useDateTime } from "../../cash/use-money";
 import { useLocalMoney } from "../../settings/use-local-money";
 import { type Range, useProductsReport, useRedFlags, useRequestsHistories } from "../reports-api";
 import { DownloadButtons } from "./DownloadButtons";
+import { HistoryPeopleFilters, type PeopleFilters } from "./HistoryPeopleFilters";
 import { OrderHistoryDialog } from "./OrderHistoryDialog";
 import { ReportQuery } from "./ReportQuery";
 
@@ -62,7 +63,7 @@ function ProductsTable({
             </Text>
           )}
         </ReportQuery>
-        <DownloadButtons group="download_sales" report="products_report" range={range} />
+        <DownloadButtons path="download_sales/products_report" name="products_report" params={range} />
       </Group>
       <ReportQuery query={report}>
         {(data) => (
@@ -122,6 +123,7 @@ function HistoriesTable({
   const when = useDateTime();
   const [kind, setKind] = useState<OrderKind | null>(null);
   const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [people, setPeople] = useState<PeopleFilters>({});
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const list = useRequestsHistories(range, {
@@ -129,6 +131,7 @@ function HistoriesTable({
     ...(kind ? { kind } : {}),
     ...(status ? { status } : {}),
     ...(product ? { product: product.id } : {}),
+    ...people,
   });
   return (
     <Card withBorder padding="md">
@@ -150,13 +153,20 @@ function HistoriesTable({
             onChange={(value) => setStatus(value as OrderStatus | null)}
             data={ORDER_STATUSES.map((value) => ({ value, label: t(`reports.statuses.${value}`) }))}
           />
+          <HistoryPeopleFilters
+            value={people}
+            onChange={(next) => {
+              setPeople(next);
+              setPage(1);
+            }}
+          />
           {product && (
             <Button variant="light" onClick={onClearProduct}>
               {t("reports.withProduct", { name: product.name })}
             </Button>
           )}
         </Group>
-        <DownloadButtons group="download_sales" report="requests_histories" range={range} />
+        <DownloadButtons path="download_sales/requests_histories" name="requests_histories" params={range} />
       </Group>
       <ReportQuery query={list}>
         {(data) => (
@@ -213,7 +223,7 @@ function RedFlagsTable({ range }: { range: Range }) {
   return (
     <Card withBorder padding="md">
       <Group justify="flex-end" mb="sm">
-        <DownloadButtons group="download_sales" report="red_flags" range={range} />
+        <DownloadButtons path="download_sales/red_flags" name="red_flags" params={range} />
       </Group>
       <ReportQuery query={report}>
         {(data) =>

@@ -8,15 +8,18 @@ import { DateRangePicker } from "../../../ui/date-range/DateRangePicker";
 import { DashboardView } from "../components/DashboardView";
 import { ExpensesView } from "../components/ExpensesView";
 import { InformesView } from "../components/InformesView";
+import { MenuEngineeringView } from "../components/MenuEngineeringView";
 import { SalesView } from "../components/SalesView";
+import { PredictionsView } from "../predictions/PredictionsView";
 import type { Range } from "../reports-api";
 
-const VIEWS = ["dashboard", "sales", "expenses", "informes"] as const;
-type View = (typeof VIEWS)[number];
+const VIEWS = ["dashboard", "sales", "expenses", "informes", "menu_engineering"] as const;
+type View = (typeof VIEWS)[number] | "predictions";
 
 /**
- * /reports (spec §2 Reports views): Dashboard, Sales, Expenses, Informes over one range of
- * the local's days, chosen with the spec's presets. Yesterday by default: the owner's morning.
+ * /reports (spec §2 Reports views): Dashboard, Sales, Expenses, Informes and menu engineering
+ * over one range of the local's days, chosen with the spec's presets. Yesterday by default: the
+ * owner's morning.
  */
 export default function ReportsPage() {
   const { t } = useTranslation();
@@ -35,6 +38,9 @@ export default function ReportsPage() {
               {t(`reports.tabs.${name}`)}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value="predictions" fz="lg">
+            {t("predictions.tab")}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dashboard" pt="md">
           <DashboardView range={asked} />
@@ -47,6 +53,12 @@ export default function ReportsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="informes" pt="md">
           <InformesView range={asked} />
+        </Tabs.Panel>
+        <Tabs.Panel value="menu_engineering" pt="md">
+          <MenuEngineeringView range={asked} />
+        </Tabs.Panel>
+        <Tabs.Panel value="predictions" pt="md">
+          <PredictionsView range={asked} />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>

@@ -1,8 +1,7 @@
-import { centsFromAmount, closesOrder, type DevicePaymentView, formatMoney } from "@comanda/domain";
+import { centsFromAmount, formatMoney } from "@comanda/domain";
 import { Button, Group } from "@mantine/core";
 import { IconCash, IconReceipt } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { handleApiError } from "../../../lib/api-errors";
@@ -10,12 +9,11 @@ import { notify } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { useSettingsGroup } from "../../settings/settings-api";
 import { useMoneyOptions } from "../../settings/use-local-money";
-import { deviceChargeOf } from "../device-charge";
-import { type Order, refreshOrders, useCheckCommand, useCloseCommand } from "../orders-api";
+import { type Order, useCheckCommand, useCloseCommand } from "../orders-api";
 import { closingMethod, closingPrintsTicket, ticketAfterClosing } from "../payment-draft";
 import { emailOrderTicket, printOrderTicket, useCloseWithoutPayment } from "../payments-api";
 import { TABLES_PATH } from "../request-paths";
-import { type DeviceCharge, useRunningDevicePayment } from "../use-device-payment";
+import { useDeviceCharging } from "../use-device-charging";
 import { usePartPayment } from "../use-part-payment";
 import { DevicePaymentDialog } from "./DevicePaymentDialog";
 import { PaymentDialog, type PaymentRequest } from "./PaymentDialog";
@@ -39,28 +37,13 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
   const closeCommand = useCloseCommand(order.kind);
   const closeWithoutPayment = useCloseWithoutPayment();
   const ticketSettings = useSettingsGroup("ticket");
-  const globalSettings = useSettingsGroup("global");
-  const queryClient = useQueryClient();
-  // Card and cash go through the terminal and the cash machine when the settings say so.
-  const devicesOn = {
-    terminal: globalSettings.data?.use_payment_terminal ?? false,
-    cashMachine: globalSettings.data?.use_cashmatic ?? false,
-  };
   const [isPaying, setIsPaying] = useState(false);
-  const [deviceCharge, setDeviceCharge] = useState<DeviceCharge>();
-  const [deviceTicket, setDeviceTicket] = useState<{ print: boolean; email: string | undefined }>();
-  const resumeDeviceCharge = useCallback((charge: DeviceCharge) => {
-    setIsPaying(true);
-    setDeviceCharge(charge);
-  }, []);
-  useRunningDevicePayment(
-    order.id,
-    [
-      ...(devicesOn.terminal ? (["dojo"] as const) : []),
-      ...(devicesOn.cashMachine ? (["cashmatic"] as const) : []),
-    ],
-    resumeDeviceCharge,
-  );
+  // Card and cash go through the terminal and the cash machine when the settings say so; a
+  // payment found running on the order (a reloaded till) reopens the charge behind it.
+  const devices = useDeviceCharging(order.id, {
+    onClosed: (_view, ticket) => afterClosing(ticket),
+    onResumed: () => setIsPaying(true),
+  });
   const [isConfirmingUnpaid, setConfirmingUnpaid] = useState(false);
   const autoPrintsTicket = ticketSettings.data ? closingPrintsTicket(ticketSettings.data, order.kind) : false;
 
@@ -94,12 +77,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
     navigate(backPath);
   };
   const pay = (request: PaymentRequest) => {
-    const charge = deviceChargeOf(request, devicesOn, order.id, centsFromAmount(order.pending));
-    if (charge) {
-      setDeviceTicket(request.mode === "all" ? request.ticket : undefined);
-      setDeviceCharge(charge);
-      return;
-    }
+    if (devices.chargeRequest(request, centsFromAmount(order.pending))) return;
     if (request.mode === "all")
       // Awaited rather than given callbacks: the closed command's screen replaces this one
       // before the answer's callbacks would run, and the waiter must still be taken back.
@@ -139,21 +117,6 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
         () => emailOrderTicket(order.id, email),
         ({ sent_to }) => t("requests.payment.ticket.emailed", { email: sent_to }),
       );
-  };
-  /** A payment the terminal or the cash machine approved: recorded by the server already. */
-  const deviceApproved = (view: DevicePaymentView) => {
-    setDeviceCharge(undefined);
-    // Change the machine could not give: the waiter hands it over, told until it is read.
-    if (view.not_dispensed > 0)
-      notify(
-        t("devices.errors.not_dispensed", {
-          amount: formatMoney(centsFromAmount(view.not_dispensed), moneyOptions),
-        }),
-        "info",
-        { autoClose: false },
-      );
-    if (closesOrder(view.mode)) afterClosing(deviceTicket ?? { print: false, email: undefined });
-    void refreshOrders(queryClient);
   };
 
   // Irreversible (spec §4), hence asked first; a user without the permission gets the server's refusal.
@@ -197,14 +160,7 @@ export function OrderCharging({ order, tableName, hasDraft, backPath = TABLES_PA
         offersFullInvoice
         onCloseWithoutPayment={order.kind === "local" ? () => setConfirmingUnpaid(true) : undefined}
       />
-      <DevicePaymentDialog
-        charge={deviceCharge}
-        onApproved={deviceApproved}
-        onClose={() => {
-          setDeviceCharge(undefined);
-          void refreshOrders(queryClient);
-        }}
-      />
+      <DevicePaymentDialog {...devices.dialog} />
       <ConfirmDialog
         opened={isConfirmingUnpaid}
         title={t("requests.payment.withoutPayment.title", { table: tableName })}

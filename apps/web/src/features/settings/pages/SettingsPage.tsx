@@ -9,6 +9,7 @@ import { FiscalTab } from "../../fiscal/components/FiscalTab";
 import { RoutingTable } from "../../printing/components/RoutingTable";
 import { StockSettingsForm } from "../../stock/components/StockSettingsForm";
 import { AppForm } from "../components/AppForm";
+import { DigitalCardForm } from "../components/DigitalCardForm";
 import { DomicilePickupForm } from "../components/DomicilePickupForm";
 import { GlobalForm } from "../components/GlobalForm";
 import { KitchenTicketForm } from "../components/KitchenTicketForm";
@@ -28,6 +29,7 @@ const TABS = [
   "ticket_kitchen",
   "domicile_pickup",
   "app",
+  "digital_card",
   "work_hours",
   "printing",
   "fiscal",
@@ -84,6 +86,9 @@ export default function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="app">
           <SettingsGroupTab group="app" form={AppForm} />
+        </Tabs.Panel>
+        <Tabs.Panel value="digital_card">
+          <SettingsGroupTab group="digital_card" form={DigitalCardForm} />
         </Tabs.Panel>
         <Tabs.Panel value="work_hours">
           <SettingsGroupTab group="work_hours" form={WorkHoursForm} />

@@ -10,10 +10,13 @@ export function DownloadButton({
   path,
   params,
   fileName,
+  label,
 }: {
   path: string;
   params?: Record<string, string | undefined>;
   fileName: string;
+  /** Where one list offers more than one format. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -32,7 +35,7 @@ export function DownloadButton({
         }
       }}
     >
-      {t("stock.download")}
+      {label ?? t("stock.download")}
     </Button>
   );
 }

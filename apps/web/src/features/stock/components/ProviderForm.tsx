@@ -42,6 +42,7 @@ export function ProviderForm({ provider, onClose }: { provider?: Provider; onClo
         schema,
         Object.fromEntries(Object.entries(payloadOf(values)).filter(([, value]) => value !== "")),
         values,
+        { phone: "form.phone", email: "form.email" },
       ),
   });
   return (

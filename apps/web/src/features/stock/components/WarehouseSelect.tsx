@@ -12,6 +12,7 @@ export interface WarehouseSelectProps {
   error?: string;
   /** What no value means, when it is not "all warehouses". */
   placeholder?: string;
+  disabled?: boolean;
 }
 
 /** A warehouse by its uuid, as stock calls name it. */
@@ -23,6 +24,7 @@ export function WarehouseSelect({
   required,
   error,
   placeholder,
+  disabled,
 }: WarehouseSelectProps) {
   const { t } = useTranslation();
   const warehouses = useWarehouses();
@@ -38,6 +40,7 @@ export function WarehouseSelect({
       allowDeselect={allowAll}
       required={required}
       error={error}
+      disabled={disabled}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
 import { SettingsGroupTab } from "../../settings/components/SettingsGroupTab";
+import { CostMarginsTab } from "../components/CostMarginsTab";
 import { CountsTab } from "../components/CountsTab";
 import { LevelsTab } from "../components/LevelsTab";
 import { MovementsTab } from "../components/MovementsTab";
 import { ProvidersTab } from "../components/ProvidersTab";
 import { PurchasesTab } from "../components/PurchasesTab";
 import { StockSettingsForm } from "../components/StockSettingsForm";
+import { TillWarehouses } from "../components/TillWarehouses";
 import { WarehousesTab } from "../components/WarehousesTab";
 
 const TABS = [
@@ -19,6 +21,7 @@ const TABS = [
   "warehouses",
   "movements",
   "counts",
+  "margins",
   "settings",
 ] as const;
 type StockTab = (typeof TABS)[number];
@@ -30,7 +33,10 @@ function isStockTab(value: string | null): value is StockTab {
 /** Tabs a finger can hit (≥ 44 px) on a till. */
 const TOUCH_TAB = { tab: { minHeight: 48, fontSize: "var(--mantine-font-size-md)" } } as const;
 
-/** Stock (issue 30): levels, purchases and orders, providers, warehouses, movements, counts and its settings. */
+/**
+ * Stock (issue 30): levels, purchases and orders, providers, warehouses, movements, counts, the
+ * cost margins report and its settings.
+ */
 export default function StockPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -72,8 +78,12 @@ export default function StockPage() {
         <Tabs.Panel value="counts">
           <CountsTab />
         </Tabs.Panel>
+        <Tabs.Panel value="margins">
+          <CostMarginsTab />
+        </Tabs.Panel>
         <Tabs.Panel value="settings">
           <SettingsGroupTab group="stock" form={StockSettingsForm} />
+          <TillWarehouses />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>

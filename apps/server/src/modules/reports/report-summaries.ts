@@ -1,0 +1,186 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import {
+  dayList,
+  inPeriod,
+  localDay,
+  type Period,
+  paymentMethodSql,
+  rowsOf,
+  soldLines,
+  soldOrders,
+} from "./report-sql";
+
+/**
+ * The per-day summaries the reports read (decision "Reports read daily summaries"). Each
+ * summary is defined once, below, as a query over the raw tables grouped by the local's day;
+ * the same query fills the table for past days and answers, in the report's own snapshot, the
+ * days that are not summarised there (today, days made stale by a later change, days in
+ * another time zone), so a report is exact whatever state the summaries are in.
+ */
+export type Summary = "orders" | "people" | "payments" | "products" | "categories" | "options";
+
+/** A period as a report reads it: `raw` are the days it takes from the raw tables. */
+export interface SummaryPeriod extends Period {
+  raw: readonly string[];
+}
+
+const day = (column: SQL, p: Period) => sql`(${localDay(column, p)})::date`;
+
+const DEFINITIONS: Record<Summary, { columns: string; rows: (p: Period) => SQL }> = {
+  orders: {
+    columns:
+      "day, kind, hour, orders, collected, total, tips, discounts, covers, invitations, discounted_orders, tipped_orders",
+    rows: (p) => sql`
+      select ${day(sql`o.closed_at`, p)} as day, o.kind,
+             extract(hour from o.closed_at at time zone ${p.timeZone})::int as hour, count(*)::int as orders,
+             coalesce(sum(o.collected), 0)::numeric as collected, coalesce(sum(o.total_cents), 0)::numeric as total,
+             coalesce(sum(o.tip_cents), 0)::numeric as tips, coalesce(sum(o.gross - o.total_cents), 0)::numeric as discounts,
+             coalesce(sum(o.command_guests) filter (where o.kind = 'local'), 0)::int as covers,
+             coalesce(sum(o.total_cents - o.collected) filter (where o.status = 'finished'), 0)::numeric as invitations,
+             count(*) filter (where o.gross - o.total_cents <> 0)::int as discounted_orders,
+             count(*) filter (where o.tip_cents <> 0)::int as tipped_orders
+        from (${soldOrders(p)}) o group by 1, 2, 3`,
+  },
+  people: {
+    columns:
+      "day, worker_id, client_id, closed_by, orders, collected, discounts, discounted_orders, invitations, invitations_total",
+    rows: (p) => sql`
+      select ${day(sql`o.closed_at`, p)} as day, o.worker_id, o.client_id, o.closed_by, count(*)::int as orders,
+             coalesce(sum(o.collected), 0)::numeric as collected,
+             coalesce(sum(o.gross - o.total_cents) filter (where o.gross > o.total_cents), 0)::numeric as discounts,
+             count(*) filter (where o.gross > o.total_cents)::int as discounted_orders,
+             count(*) filter (where o.status = 'finished')::int as invitations,
+             coalesce(sum(o.total_cents - o.collected) filter (where o.status = 'finished'), 0)::numeric as invitations_total
+        from (${soldOrders(p)}) o group by 1, 2, 3, 4`,
+  },
+  payments: {
+    columns: "day, method, payments, amount",
+    rows: (p) => sql`
+      select ${day(sql`r.closed_at`, p)} as day, ${paymentMethodSql("pa")} as method, count(*)::int as payments,
+             sum(pa.amount_cents)::numeric as amount
+        from payments pa join requests r on r.id = pa.request_id
+       where r.local_id = ${p.localId} and r.status in ('payed', 'finished') and r.closed_at is not null
+         and ${inPeriod(sql`r.closed_at`, p)} and pa.restored_at is null
+       group by 1, 2`,
+  },
+  products: {
+    columns: "day, worker_id, product_id, category_id, name, orders, product_orders, qty, total",
+    // An order whose lines of one product carry different categories counts, for the product,
+    // under its lowest category only (product_orders), so summing over categories stays exact.
+    rows: (p) => sql`
+      select l.day, l.worker_id, l.product_id, l.category_id, min(l.name) as name,
+             count(distinct l.request_id)::int as orders,
+             count(distinct l.request_id) filter (where l.first_category)::int as product_orders,
+             sum(l.qty)::numeric as qty, sum(l.total_cents)::numeric as total
+        from (select sl.*, ${day(sql`sl.closed_at`, p)} as day,
+                     sl.category_id is not distinct from min(sl.category_id) over (partition by sl.request_id, sl.product_id) as first_category
+                from (${soldLines(p)}) sl) l
+       group by 1, 2, 3, 4`,
+  },
+  categories: {
+    columns: "day, category_id, orders, qty, total",
+    rows: (p) => sql`
+      select ${day(sql`l.closed_at`, p)} as day, l.category_id, count(distinct l.request_id)::int as orders,
+             sum(l.qty)::numeric as qty, sum(l.total_cents)::numeric as total
+        from (${soldLines(p)}) l group by 1, 2`,
+  },
+  options: {
+    columns: "day, option_id, name, orders, qty, total",
+    rows: (p) => sql`
+      select ${day(sql`l.closed_at`, p)} as day, rio.option_id, min(rio.name) as name,
+             count(distinct l.request_id)::int as orders, sum(rio.qty * l.qty)::numeric as qty,
+             sum(round(rio.price_cents * rio.qty * l.qty))::numeric as total
+        from (${soldLines(p)}) l join request_item_options rio on rio.request_item_id = l.id
+       group by 1, 2`,
+  },
+};
+
+const SUMMARIES = Object.keys(DEFINITIONS) as Summary[];
+const ANALYZE_AFTER_DAYS = 28;
+const tableOf = (summary: Summary) => sql.raw(`report_day_${summary}`);
+
+/** The period restricted to some of its days (from the first to the last of them). */
+const onDays = (p: Period, days: readonly string[]): Period => ({
+  ...p,
+  from: days[0] as string,
+  to: days[days.length - 1] as string,
+  days,
+});
+
+/**
+ * The days of the period (up to `until`, excluded, when given) not summarised in the local's
+ * time zone: never summarised, summarised in another zone, or with a stale quarter hour.
+ */
+async function unsummarisedDays(db: Db, p: Period, until?: SQL): Promise<string[]> {
+  const rows = await rowsOf<{ day: string }>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as day
+          from generate_series(${p.from}::timestamp, ${p.to}::timestamp, interval '1 day') d
+         where ${until ? sql`d::date < ${until}` : sql`true`}
+           and (not exists (select 1 from report_summary_days s where s.local_id = ${p.localId}
+                              and s.day = d::date and s.time_zone = ${p.timeZone})
+                or exists (select 1 from report_stale_slots x where x.local_id = ${p.localId}
+                              and x.slot >= (d::timestamp at time zone ${p.timeZone})
+                              and x.slot < ((d + interval '1 day')::timestamp at time zone ${p.timeZone})))
+         order by 1`,
+  );
+  return rows.map((row) => row.day);
+}
+
+/**
+ * Summarises the period's past days that need it. One refresher per local at a time (an
+ * advisory lock), so two never write the same day twice. A stale mark is removed before its
+ * day is recomputed: a writer holds a KEY SHARE lock on its mark until it commits, so the
+ * removal waits for it and the recomputation sees its change; a change made after the removal
+ * marks the day again (migration 0024), so no change is ever lost.
+ */
+export async function refreshSummaries(database: Db, p: Period): Promise<void> {
+  const today = sql`(now() at time zone ${p.timeZone})::date`;
+  if ((await unsummarisedDays(database, p, today)).length === 0) return;
+  await database.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report_summaries'), ${p.localId})`);
+    const days = await unsummarisedDays(tx, p, today);
+    if (days.length === 0) return;
+    const q = onDays(p, days);
+    await tx.execute(
+      sql`delete from report_stale_slots x where x.local_id = ${p.localId} and ${inPeriod(sql`x.slot`, q)}`,
+    );
+    for (const summary of SUMMARIES) {
+      const { columns, rows } = DEFINITIONS[summary];
+      await tx.execute(
+        sql`delete from ${tableOf(summary)} where local_id = ${p.localId} and day = any(${dayList(days)}::date[])`,
+      );
+      await tx.execute(
+        sql`insert into ${tableOf(summary)} (local_id, ${sql.raw(columns)})
+            select ${p.localId}::int, ${sql.raw(columns)} from (${rows(q)}) s`,
+      );
+    }
+    // Many days at once (the first report on a database, a new time zone): the planner needs
+    // to know the tables grew, and PGlite has no autovacuum to tell it.
+    if (days.length >= ANALYZE_AFTER_DAYS)
+      for (const summary of SUMMARIES) await tx.execute(sql`analyze ${tableOf(summary)}`);
+    await tx.execute(
+      sql`insert into report_summary_days (local_id, day, time_zone)
+          select ${p.localId}::int, d::date, ${p.timeZone} from unnest(${dayList(days)}) d
+          on conflict (local_id, day) do update set time_zone = excluded.time_zone`,
+    );
+  });
+}
+
+/** The period as this snapshot reads it: which of its days come from the raw tables. */
+export async function summaryPeriod(db: Db, p: Period): Promise<SummaryPeriod> {
+  return { ...p, raw: await unsummarisedDays(db, p) };
+}
+
+/**
+ * A summary's rows for the period: the stored ones of its summarised days and, computed from
+ * the raw tables, those of the rest.
+ */
+export function summaryRows(summary: Summary, p: SummaryPeriod): SQL {
+  const { columns, rows } = DEFINITIONS[summary];
+  const stored = sql`select ${sql.raw(columns)} from ${tableOf(summary)}
+                      where local_id = ${p.localId} and day >= ${p.from}::date and day <= ${p.to}::date
+                        ${p.raw.length ? sql`and not (day = any(${dayList(p.raw)}::date[]))` : sql``}`;
+  return p.raw.length ? sql`${stored} union all ${rows(onDays(p, p.raw))}` : stored;
+}

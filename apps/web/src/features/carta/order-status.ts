@@ -1,0 +1,37 @@
+import type { CartaOrderStatus } from "@comanda/domain";
+import type { CartaKey } from "../../locales/es/carta";
+
+/** How often a guest's page asks for its order's state (the staff websocket is not theirs). */
+export const STATUS_POLL_MS = 10_000;
+
+/** The sentence the guest reads for the order's state. */
+export function statusKey(order: CartaOrderStatus): CartaKey {
+  switch (order.state) {
+    case "pending":
+      return "statusSolicited";
+    case "accepted":
+      return "statusAccepted";
+    case "preparing":
+      return "statusInKitchen";
+    case "ready":
+      return order.kind === "domicilio" ? "statusOnTheWay" : "statusReady";
+    case "done":
+      return "statusClosed";
+    case "refused":
+      return "statusRefused";
+  }
+}
+
+/**
+ * The time the guest is told, if any: a late acceptance's new time stands out from the time
+ * that was simply expected; a refused order has none.
+ */
+export function timeLine(order: CartaOrderStatus): { key: CartaKey; at: string } | undefined {
+  if (order.state === "refused" || !order.expected_at) return undefined;
+  return { key: order.delay_minutes ? "statusDelayed" : "readyAt", at: order.expected_at };
+}
+
+/** Whether the state can still change: a finished or refused order is not asked for again. */
+export function isSettled(order: CartaOrderStatus): boolean {
+  return order.state === "done" || order.state === "refused";
+}
