@@ -290,3 +290,70 @@ test("a card charged for a table closed meanwhile is refunded by the manager on 
   await expect(row).toBeHidden({ timeout: 20_000 });
   expect(dojo.intents().find((intent) => intent.id === session.intentId)?.refundedAmount).toBe(850);
 });
+
+test("a manager gives the local its own Dojo account in Settings → TPV; the key is never shown again", async ({
+  page,
+  request,
+}) => {
+  const ownAccount = await startFakeDojo({ apiKey: "sk_local_own_account", terminals: ["tm_local_own"] });
+  try {
+    await loginAs(page, "admin@demo.local", own.base);
+    await page.goto(`${own.base}/settings?tab=tpvs`);
+    await expect(
+      page.getByRole("heading", { name: "Cuenta del datáfono y máquina de efectivo de este local" }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    const form = page.locator("form").filter({
+      has: page.getByRole("heading", { name: "Cuenta del datáfono y máquina de efectivo de este local" }),
+    });
+    await expect(
+      form
+        .getByRole("group", { name: "Datáfono (Dojo)" })
+        .getByText("Sin clave propia, el local usa la cuenta configurada en el servidor."),
+    ).toBeVisible();
+    const key = form.getByLabel("Clave de la API de Dojo");
+    await key.tap();
+    await key.fill("sk_local_own_account");
+    const url = form.getByLabel("Dirección de la API de Dojo");
+    await url.tap();
+    await url.fill("not an address");
+    await form.getByRole("button", { name: "Guardar" }).tap();
+    // A bad address is refused on the field and nothing is stored.
+    await expect(form.getByText("Debe ser una dirección http:// o https://")).toBeVisible();
+    const stored = async () =>
+      data<{ has_dojo_api_key: boolean; dojo_url: string | null }>(
+        await request.get(`${own.base}/api/v1/payments/devices/credentials`, {
+          headers: await managerHeaders(request),
+        }),
+      );
+    await expect.poll(async () => (await stored()).has_dojo_api_key).toBe(false);
+    await url.fill(ownAccount.url);
+    await form.getByRole("button", { name: "Guardar" }).tap();
+    await expect(page.getByText("Datos de los dispositivos guardados")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Guardada. Escriba otra para cambiarla; vacía, se mantiene.")).toBeVisible();
+    // The local's own account lists its own terminals; the key never comes back to the page.
+    await expect(page.getByRole("combobox", { name: "Datáfono de Terraza" })).toBeVisible();
+    await page.getByRole("combobox", { name: "Datáfono de Terraza" }).tap();
+    await expect(page.getByRole("option", { name: /^tm_local_own/ })).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press("Escape");
+    expect(await stored()).toMatchObject({ has_dojo_api_key: true, dojo_url: ownAccount.url });
+    expect(await page.content()).not.toContain("sk_local_own_account");
+  } finally {
+    await data(
+      await request.put(`${own.base}/api/v1/payments/devices/credentials`, {
+        headers: await managerHeaders(request),
+        data: {
+          dojo_api_key: null,
+          dojo_url: null,
+          dojo_software_house_id: null,
+          dojo_reseller_id: null,
+          cashmatic_url: null,
+          cashmatic_username: null,
+          cashmatic_password: null,
+        },
+      }),
+    );
+    await ownAccount.close();
+  }
+});

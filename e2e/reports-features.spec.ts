@@ -141,7 +141,12 @@ test("a manager walks expenses, informes and menu engineering, and checks the PD
 
   // Sales → orders filtered by the table: its one order.
   await page.getByRole("tab", { name: "Ventas" }).click();
-  await page.getByRole("tabpanel", { name: "Ventas" }).getByText("Pedidos", { exact: true }).click();
+  // The view switch, not the products table's "Pedidos" column.
+  await page
+    .getByRole("tabpanel", { name: "Ventas" })
+    .getByRole("radiogroup")
+    .getByText("Pedidos", { exact: true })
+    .click();
   await page.getByRole("combobox", { name: "Mesa" }).fill(tableName);
   await page.getByRole("option", { name: tableName, exact: true }).click();
   await expect(page.getByTestId("history-row")).toHaveCount(1, FIRST_PAINT);

@@ -287,6 +287,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   const paymentDevices = createPaymentDevices({
     db,
     config: config.paymentDevices,
+    secretBox,
     settings,
     // The orders' payments inside a device payment's transaction: recorded with its status.
     paymentsIn: (tx) => createPaymentsService({ ...ordersDeps, db: tx }),

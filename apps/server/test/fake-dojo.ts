@@ -106,9 +106,10 @@ export const FAKE_DOJO_OUTCOMES: readonly FakeDojoOutcome[] = [
  * `POST /_simulator {outcome}` (no key), so a person trying the demo picks what the next card does.
  */
 export async function startFakeDojo(
-  options: { pollsToSettle?: number; terminals?: string[]; port?: number } = {},
+  options: { pollsToSettle?: number; terminals?: string[]; port?: number; apiKey?: string } = {},
 ) {
   const pollsToSettle = options.pollsToSettle ?? 1;
+  const apiKey = options.apiKey ?? FAKE_DOJO_KEY;
   const terminals = options.terminals ?? [FAKE_DOJO_TERMINAL, "tm_comanda_2"];
   const intents = new Map<string, FakeIntent>();
   const sessions = new Map<string, FakeSession>();
@@ -219,7 +220,7 @@ export async function startFakeDojo(
       outcome = next;
       return { status: 200, body: { outcome } };
     }
-    if (request.headers.authorization !== `Basic ${FAKE_DOJO_KEY}`) throw new Problem(401, "Unauthorized");
+    if (request.headers.authorization !== `Basic ${apiKey}`) throw new Problem(401, "Unauthorized");
     if (!request.headers.version) throw new Problem(400, "The version header is required");
     if (!request.headers["software-house-id"]) throw new Problem(400, "software-house-id is required");
     const url = new URL(request.url ?? "/", "http://fake");
@@ -377,8 +378,8 @@ export async function startFakeDojo(
 
   return {
     url: `http://127.0.0.1:${address.port}`,
-    apiKey: FAKE_DOJO_KEY,
-    terminalId: FAKE_DOJO_TERMINAL,
+    apiKey,
+    terminalId: terminals[0] ?? FAKE_DOJO_TERMINAL,
     /** The outcome of the sessions started from now on. */
     setOutcome(next: FakeDojoOutcome) {
       outcome = next;

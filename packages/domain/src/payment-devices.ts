@@ -82,6 +82,8 @@ export const PAYMENT_DEVICE_MESSAGES = {
   notUnrecorded: "devices.not_unrecorded",
   refundOnlyCard: "devices.refund_only_card",
   refundDeclined: "devices.refund_declined",
+  badUrl: "devices.bad_url",
+  cashmaticNeedsUser: "devices.cashmatic_needs_user",
 } as const;
 
 /** The charges left without a payment row that a manager still has to refund or attach. */
@@ -150,6 +152,48 @@ export const tillTerminalBodySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .nullable(),
 });
+
+/** An address the server calls: http(s) only, so a typo is not read as a path or a scheme. */
+const deviceUrlField = textField(255).regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, {
+  message: PAYMENT_DEVICE_MESSAGES.badUrl,
+});
+/** A secret: a string sets it, null clears it, left out keeps what is stored (write-only). */
+const deviceSecretField = textField(200).min(1).nullable().optional();
+
+/**
+ * PUT payments/devices/credentials: the local's own Dojo account and cash machine. Empty
+ * addresses and ids are null (the server's environment is used for what the local leaves out);
+ * a cash machine needs both its address and its user.
+ */
+export const deviceCredentialsBodySchema = z
+  .object({
+    dojo_url: deviceUrlField.nullable(),
+    dojo_api_key: deviceSecretField,
+    dojo_software_house_id: textField(100).min(1).nullable(),
+    dojo_reseller_id: textField(100).min(1).nullable(),
+    cashmatic_url: deviceUrlField.nullable(),
+    cashmatic_username: textField(100).min(1).nullable(),
+    cashmatic_password: deviceSecretField,
+  })
+  .refine((body) => (body.cashmatic_url === null) === (body.cashmatic_username === null), {
+    message: PAYMENT_DEVICE_MESSAGES.cashmaticNeedsUser,
+    path: ["cashmatic_username"],
+  });
+export type DeviceCredentialsBody = z.infer<typeof deviceCredentialsBodySchema>;
+
+/** The local's device credentials as the API shows them: no secret, only whether each is set. */
+export interface DeviceCredentialsView {
+  dojo_url: string | null;
+  has_dojo_api_key: boolean;
+  dojo_software_house_id: string | null;
+  dojo_reseller_id: string | null;
+  cashmatic_url: string | null;
+  cashmatic_username: string | null;
+  has_cashmatic_password: boolean;
+  /** The server's own terminal account and machine (DOJO_*, CASHMATIC_*), used when the local has none. */
+  server_dojo: boolean;
+  server_cashmatic: boolean;
+}
 
 /** A device payment as the API answers it (amounts in decimals, as the API speaks). */
 export interface DevicePaymentView {

@@ -292,6 +292,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/v1/payments/devices/attach": "cash.close_box",
   "GET /api/v1/payments/dojo/terminals": "settings.view",
   "POST /api/v1/payments/dojo/till_terminal": "settings.update",
+  // The local's own Dojo account and cash machine: settings, the secrets never shown.
+  "GET /api/v1/payments/devices/credentials": "settings.view",
+  "PUT /api/v1/payments/devices/credentials": "settings.update",
 
   // Printing and cash
   "POST /api/v1/printers/delete": "printers.delete",

@@ -17,7 +17,7 @@ export async function cancelDevicePayment(
   if (!isActiveDeviceStatus(row.status)) return row;
   try {
     if (row.device === "dojo") {
-      const terminal = deps.dojo;
+      const terminal = (await deps.devicesOf(row.local_id)).dojo;
       if (!terminal) throw new AppError(400, PAYMENT_DEVICE_MESSAGES.unavailable);
       if (!row.session_id)
         return await endDojoPayment(deps, terminal, row, "cancelled", PAYMENT_DEVICE_MESSAGES.cancelled);
@@ -26,7 +26,7 @@ export async function cancelDevicePayment(
         throw new AppError(400, PAYMENT_DEVICE_MESSAGES.tooLate);
       }
     } else {
-      const machine = deps.cashmatic;
+      const machine = (await deps.devicesOf(row.local_id)).cashmatic;
       if (!machine) throw new AppError(400, PAYMENT_DEVICE_MESSAGES.unavailable);
       await machine.cancel();
     }

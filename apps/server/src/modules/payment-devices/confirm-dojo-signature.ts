@@ -12,10 +12,11 @@ export async function confirmDojoSignature(
   row: DevicePaymentRow,
   accepted: boolean,
 ): Promise<DevicePaymentRow> {
-  if (row.device !== "dojo" || row.status !== "signature" || !row.session_id || !deps.dojo)
+  const terminal = (await deps.devicesOf(row.local_id)).dojo;
+  if (row.device !== "dojo" || row.status !== "signature" || !row.session_id || !terminal)
     throw new AppError(400, PAYMENT_DEVICE_MESSAGES.notWaitingSignature);
   try {
-    await deps.dojo.signature(row.session_id, accepted);
+    await terminal.signature(row.session_id, accepted);
   } catch (error) {
     if (isDeviceTrouble(error)) throw new AppError(400, PAYMENT_DEVICE_MESSAGES.unavailable);
     throw error;

@@ -7,8 +7,7 @@ import type { KitchenService } from "../orders/kitchen.service";
 import type { Actor } from "../orders/order-events";
 import type { PaymentsService } from "../orders/payments.service";
 import type { SettingsService } from "../settings/settings.service";
-import type { CashMachine } from "./cashmatic-client";
-import type { CardTerminal } from "./dojo-client";
+import type { LocalDevices } from "./device-clients";
 import { type DevicePaymentRow, devicePayments } from "./payment-devices.schema";
 
 export type { DevicePaymentRow };
@@ -20,9 +19,8 @@ export interface DeviceDeps {
   paymentsIn: (tx: Db) => Pick<PaymentsService, "closeLocked" | "payByPrice" | "payByProducts">;
   /** The hand-over of a pickup or delivery order (mode hand_over), inside the caller's transaction. */
   handOverIn: (tx: Db) => Pick<KitchenService, "changeProcessStatus">;
-  /** Unset: no terminal or machine configured on this server (DOJO_API_KEY, CASHMATIC_URL). */
-  dojo: CardTerminal | undefined;
-  cashmatic: CashMachine | undefined;
+  /** The local's terminal account and machine (its own credentials, else the server's); unset: none. */
+  devicesOf: (localId: number) => Promise<LocalDevices>;
   clock: () => Date;
   log: FastifyBaseLogger;
 }

@@ -13,8 +13,9 @@ import { recordApproved } from "./record-device-payment";
  * before, to tell).
  */
 export async function followCashPayment(deps: DeviceDeps, row: DevicePaymentRow): Promise<DevicePaymentRow> {
-  const machine = deps.cashmatic;
-  if (!machine || !isActiveDeviceStatus(row.status)) return row;
+  if (!isActiveDeviceStatus(row.status)) return row;
+  const machine = (await deps.devicesOf(row.local_id)).cashmatic;
+  if (!machine) return row;
   try {
     const active = await machine.active();
     if (active.running)

@@ -66,8 +66,9 @@ async function followIntent(deps: DeviceDeps, terminal: CardTerminal, row: Devic
  * expiry. A terminal that cannot be reached leaves the payment as it was, for the next look.
  */
 export async function followDojoPayment(deps: DeviceDeps, row: DevicePaymentRow): Promise<DevicePaymentRow> {
-  const terminal = deps.dojo;
-  if (!terminal || !isActiveDeviceStatus(row.status)) return row;
+  if (!isActiveDeviceStatus(row.status)) return row;
+  const terminal = (await deps.devicesOf(row.local_id)).dojo;
+  if (!terminal) return row;
   try {
     if (!row.session_id) return await followIntent(deps, terminal, row);
     const session = await terminal.session(row.session_id);

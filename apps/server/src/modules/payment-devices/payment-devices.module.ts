@@ -1,50 +1,70 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
+import type { SecretBox } from "../../platform/crypto/secret-box";
 import type { Db } from "../../platform/db/client";
-import { createCashmaticClient } from "./cashmatic-client";
+import { createDeviceClients } from "./device-clients";
 import type { DeviceDeps } from "./device-payment-store";
-import { createDojoClient } from "./dojo-client";
+import { deviceCredentials } from "./payment-devices.schema";
 import { createPaymentDevicesService } from "./payment-devices.service";
 
 /**
- * The devices this server charges on, from its configuration (README: DOJO_*, CASHMATIC_*):
- * without a Dojo key or a Cashmatic address that device is unavailable to every till.
+ * The devices the tills charge on: each local's own Dojo account and cash machine (stored,
+ * secrets sealed), else the server's configuration (README: DOJO_*, CASHMATIC_*).
  */
 export function createPaymentDevices(options: {
   db: Db;
   config: Config["paymentDevices"];
+  secretBox: SecretBox;
   settings: DeviceDeps["settings"];
   paymentsIn: DeviceDeps["paymentsIn"];
   handOverIn: DeviceDeps["handOverIn"];
   clock: () => Date;
   log: FastifyBaseLogger;
 }) {
-  const { config } = options;
-  const dojo = config.dojoApiKey
-    ? createDojoClient({
-        baseUrl: config.dojoUrl,
-        apiKey: config.dojoApiKey,
-        softwareHouseId: config.dojoSoftwareHouseId,
-        resellerId: config.dojoResellerId,
-        timeoutMs: config.requestTimeoutMs,
-      })
-    : undefined;
-  const cashmatic =
-    config.cashmaticUrl && config.cashmaticUsername !== undefined
-      ? createCashmaticClient({
-          baseUrl: config.cashmaticUrl,
-          username: config.cashmaticUsername,
-          password: config.cashmaticPassword ?? "",
-          timeoutMs: config.requestTimeoutMs,
-        })
-      : undefined;
-  const service = createPaymentDevicesService({ ...options, dojo, cashmatic });
+  const { config, db, secretBox } = options;
+  const clients = createDeviceClients({ db, config, open: secretBox.open });
+  const service = createPaymentDevicesService({
+    ...options,
+    devicesOf: clients.of,
+    seal: secretBox.seal,
+    server: clients.fallback,
+  });
+  let reconciler: { stop(): Promise<void> } | undefined;
+  let stopped = false;
+  const follow = () => {
+    if (!reconciler && !stopped) reconciler = service.startReconciler(config.reconcileMs);
+  };
   return {
-    service,
-    /** Follows what was left on a device at start, then every `reconcileMs`; stop on close. */
+    service: {
+      ...service,
+      // The first local that stores its devices starts the following of payments left on them.
+      saveCredentials: async (...args: Parameters<typeof service.saveCredentials>) => {
+        const saved = await service.saveCredentials(...args);
+        follow();
+        return saved;
+      },
+    },
+    /**
+     * Follows what was left on a device at start, then every `reconcileMs`; stop on close. A
+     * server with no device of its own and no local with one has nothing to follow.
+     */
     start() {
-      if (!dojo && !cashmatic) return { stop: async () => undefined };
-      return service.startReconciler(config.reconcileMs);
+      const checking =
+        clients.fallback.dojo || clients.fallback.cashmatic
+          ? Promise.resolve(follow())
+          : db
+              .select({ local: deviceCredentials.local_id })
+              .from(deviceCredentials)
+              .limit(1)
+              .then((rows) => rows.length > 0 && follow())
+              .catch((error: unknown) => options.log.error({ err: error }, "device credentials unreadable"));
+      return {
+        async stop() {
+          stopped = true;
+          await checking;
+          await reconciler?.stop();
+        },
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  deviceCredentialsBodySchema,
   devicePaymentBodySchema,
   devicePaymentRefSchema,
   dojoSignatureBodySchema,
@@ -95,6 +96,15 @@ export function registerPaymentDevicesRoutes(
   );
   r.get("/api/v1/payments/dojo/terminals", { schema: { tags } }, async (request) =>
     ok(await devices.terminals(request.local.id)),
+  );
+  // The local's own terminal account and machine: the secrets go in, only has_* flags come out.
+  r.get("/api/v1/payments/devices/credentials", { schema: { tags } }, async (request) =>
+    ok(await devices.credentials(request.local.id)),
+  );
+  r.put(
+    "/api/v1/payments/devices/credentials",
+    { schema: { tags, body: deviceCredentialsBodySchema } },
+    async (request) => ok(await devices.saveCredentials(request.local.id, request.body)),
   );
   r.post(
     "/api/v1/payments/dojo/till_terminal",

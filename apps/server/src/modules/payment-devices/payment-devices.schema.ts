@@ -8,6 +8,7 @@ import type {
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { localId } from "../../platform/db/columns";
+import { locals } from "../../platform/tenancy/locals.schema";
 import { tpvs } from "../floor/floor.schema";
 import { payments, requests } from "../orders/orders.schema";
 
@@ -88,3 +89,23 @@ export const tillTerminals = pgTable("till_terminals", {
   local_id: localId(),
   terminal_id: text("terminal_id").notNull(),
 });
+
+/**
+ * A local's own Dojo account and cash machine (the server's DOJO_* and CASHMATIC_* are the
+ * fallback for a local without them). The API key and the machine's password are sealed with
+ * the secret box (platform/crypto/secret-box.ts) and never leave the server.
+ */
+export const deviceCredentials = pgTable("device_credentials", {
+  local_id: integer("local_id")
+    .primaryKey()
+    .references(() => locals.id),
+  dojo_url: text("dojo_url"),
+  dojo_api_key_enc: text("dojo_api_key_enc"),
+  dojo_software_house_id: text("dojo_software_house_id"),
+  dojo_reseller_id: text("dojo_reseller_id"),
+  cashmatic_url: text("cashmatic_url"),
+  cashmatic_username: text("cashmatic_username"),
+  cashmatic_password_enc: text("cashmatic_password_enc"),
+  updated_at: stamp("updated_at").notNull().defaultNow(),
+});
+export type DeviceCredentialsRow = typeof deviceCredentials.$inferSelect;

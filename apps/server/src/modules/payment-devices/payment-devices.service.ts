@@ -1,4 +1,9 @@
-import type { DevicePaymentBody, DevicePaymentRef, PaymentDevice } from "@comanda/domain";
+import type {
+  DeviceCredentialsBody,
+  DevicePaymentBody,
+  DevicePaymentRef,
+  PaymentDevice,
+} from "@comanda/domain";
 import { PAYMENT_DEVICE_MESSAGES } from "@comanda/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError, errors } from "../../platform/errors/app-error";
@@ -6,6 +11,8 @@ import { tpvs } from "../floor/floor.schema";
 import type { Actor } from "../orders/order-events";
 import { cancelDevicePayment } from "./cancel-device-payment";
 import { confirmDojoSignature } from "./confirm-dojo-signature";
+import type { LocalDevices } from "./device-clients";
+import { deviceCredentialsView, findDeviceCredentials, saveDeviceCredentials } from "./device-credentials";
 import {
   type DeviceDeps,
   type DevicePaymentRow,
@@ -22,7 +29,9 @@ import { startDojoPayment } from "./start-dojo-payment";
 import { unresolvedDevicePayments } from "./unresolved-device-payments";
 
 /** The card terminal and cash machine payments of the tills (spec §7 dojo…, cashmatic…). */
-export function createPaymentDevicesService(deps: DeviceDeps) {
+export function createPaymentDevicesService(
+  deps: DeviceDeps & { seal: (plain: string) => string; server: LocalDevices },
+) {
   /** A payment of the local on that device, or 404. */
   async function ownPayment(localId: number, device: PaymentDevice, id: number) {
     const row = await findDevicePayment(deps.db, localId, id);
@@ -89,7 +98,8 @@ export function createPaymentDevicesService(deps: DeviceDeps) {
         .select({ tpv: tillTerminals.tpv_id, terminal_id: tillTerminals.terminal_id })
         .from(tillTerminals)
         .where(eq(tillTerminals.local_id, localId));
-      const available = deps.dojo ? await deps.dojo.terminals().catch(() => null) : null;
+      const { dojo } = await deps.devicesOf(localId);
+      const available = dojo ? await dojo.terminals().catch(() => null) : null;
       return {
         results: available ?? [],
         total: available?.length ?? 0,
@@ -114,6 +124,15 @@ export function createPaymentDevicesService(deps: DeviceDeps) {
             .values({ tpv_id: tpvId, local_id: localId, terminal_id: terminalId });
       });
       return { tpv: tpvId, terminal_id: terminalId };
+    },
+
+    /** The local's own terminal account and machine, without their secrets. */
+    async credentials(localId: number) {
+      return deviceCredentialsView(await findDeviceCredentials(deps.db, localId), deps.server);
+    },
+
+    async saveCredentials(localId: number, body: DeviceCredentialsBody) {
+      return deviceCredentialsView(await saveDeviceCredentials(deps, localId, body), deps.server);
     },
 
     reconcile: () => reconcileDevicePayments(deps),

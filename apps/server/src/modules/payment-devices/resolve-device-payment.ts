@@ -38,7 +38,7 @@ async function moveFrom(
  */
 export async function refundDevicePayment(deps: DeviceDeps, actor: Actor, row: DevicePaymentRow) {
   if (row.device !== "dojo") throw new AppError(400, PAYMENT_DEVICE_MESSAGES.refundOnlyCard);
-  const terminal = deps.dojo;
+  const terminal = (await deps.devicesOf(row.local_id)).dojo;
   const intentId = row.intent_id;
   if (!terminal || !intentId) throw new AppError(400, PAYMENT_DEVICE_MESSAGES.unavailable);
   const terminalId = row.terminal_id ?? (await terminalOfTill(deps, actor));
@@ -72,8 +72,9 @@ export async function refundDevicePayment(deps: DeviceDeps, actor: Actor, row: D
  * expired on the terminal (back to unrecorded, to try again or attach). Unreachable: as it was.
  */
 export async function followRefund(deps: DeviceDeps, row: DevicePaymentRow): Promise<DevicePaymentRow> {
-  const terminal = deps.dojo;
-  if (row.status !== "refunding" || !row.refund_session_id || !terminal) return row;
+  if (row.status !== "refunding" || !row.refund_session_id) return row;
+  const terminal = (await deps.devicesOf(row.local_id)).dojo;
+  if (!terminal) return row;
   try {
     const session = await terminal.session(row.refund_session_id);
     if (session.status === "Captured")

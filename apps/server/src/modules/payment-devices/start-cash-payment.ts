@@ -21,7 +21,7 @@ function refusalOf(error: CashmaticRefusedError): string {
 export async function startCashPayment(deps: DeviceDeps, actor: Actor, body: DevicePaymentBody) {
   const global = await deps.settings.get(actor.localId, "global");
   if (!global.use_cashmatic) throw new AppError(400, PAYMENT_DEVICE_MESSAGES.disabled);
-  const machine = deps.cashmatic;
+  const machine = (await deps.devicesOf(actor.localId)).cashmatic;
   if (!machine) throw new AppError(400, PAYMENT_DEVICE_MESSAGES.unavailable);
   const { row, fresh } = await openDevicePayment(deps, actor, "cashmatic", body);
   if (!fresh) return followCashPayment(deps, row);

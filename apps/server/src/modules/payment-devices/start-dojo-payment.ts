@@ -27,7 +27,7 @@ export async function terminalOfTill(deps: Pick<DeviceDeps, "db">, actor: Actor)
 export async function startDojoPayment(deps: DeviceDeps, actor: Actor, body: DevicePaymentBody) {
   const global = await deps.settings.get(actor.localId, "global");
   if (!global.use_payment_terminal) throw new AppError(400, PAYMENT_DEVICE_MESSAGES.disabled);
-  const terminal = deps.dojo;
+  const terminal = (await deps.devicesOf(actor.localId)).dojo;
   if (!terminal) throw new AppError(400, PAYMENT_DEVICE_MESSAGES.unavailable);
   const terminalId = await terminalOfTill(deps, actor);
   const { row, fresh } = await openDevicePayment(deps, actor, "dojo", body);

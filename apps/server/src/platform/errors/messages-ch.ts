@@ -592,4 +592,6 @@ export const ch: Record<string, string> = {
   "devices.not_unrecorded": "此收款已不再等待退款或归入订单",
   "devices.refund_only_card": "只有刷卡收款才能在刷卡机上退款",
   "devices.refund_declined": "刷卡机未完成退款：请重试",
+  "devices.bad_url": "必须是 http:// 或 https:// 地址",
+  "devices.cashmatic_needs_user": "现金机需要同时填写地址和用户名",
 };

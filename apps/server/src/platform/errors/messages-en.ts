@@ -603,4 +603,6 @@ export const en: Catalogue = {
   "devices.not_unrecorded": "This charge is no longer waiting to be refunded or attached",
   "devices.refund_only_card": "Only a card charge is refunded on the card terminal",
   "devices.refund_declined": "The card terminal did not make the refund: try again",
+  "devices.bad_url": "Must be an http:// or https:// address",
+  "devices.cashmatic_needs_user": "The cash machine needs both its address and its user",
 };

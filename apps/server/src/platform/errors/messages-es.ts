@@ -612,4 +612,6 @@ export const es: Catalogue = {
   "devices.not_unrecorded": "Este cobro ya no está pendiente de devolver ni de asignar",
   "devices.refund_only_card": "Solo un cobro con tarjeta se devuelve en el datáfono",
   "devices.refund_declined": "El datáfono no hizo la devolución: inténtalo de nuevo",
+  "devices.bad_url": "Debe ser una dirección http:// o https://",
+  "devices.cashmatic_needs_user": "La máquina de efectivo necesita su dirección y su usuario",
 };

@@ -8,6 +8,7 @@ import { EditButton } from "../../../ui/list/EditButton";
 import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
 import type { Tpv } from "../../auth/api";
+import { DeviceCredentials } from "../../payment-devices/DeviceCredentialsForm";
 import { TillTerminals } from "./TillTerminals";
 import { TpvForm } from "./TpvForm";
 
@@ -53,7 +54,8 @@ export function TpvsTab() {
           )
         }
       />
-      {/* The card terminal of each till (issue 32). */}
+      {/* The local's terminal account and cash machine, and the card terminal of each till (issue 32). */}
+      {hasPermission(granted, actions, "settings.view") && <DeviceCredentials canUpdate={canUpdate} />}
       {hasPermission(granted, actions, "settings.view") && <TillTerminals canUpdate={canUpdate} />}
       {editing !== undefined && (
         <TpvForm
