@@ -14,6 +14,7 @@ const SLOW = { timeout: 30_000 };
 /** Orders the guests placed, invalidated at the end (other flows read the same boards and tables). */
 const opened: number[] = [];
 let localOrdersBefore: boolean | undefined;
+let workHoursBefore: Record<string, unknown> | undefined;
 
 async function admin(request: APIRequestContext) {
   return apiHeaders(request, "admin@demo.local");
@@ -27,6 +28,23 @@ test.beforeAll(async ({ request }) => {
   localOrdersBefore = card.local_orders;
   // Ordering from the table and the kiosk is opted into (off in a fresh demo).
   await data(await request.put("/api/v1/settings/digital_card", { headers, data: { local_orders: true } }));
+  // "As soon as possible" takeaway is refused while the local is closed: open all day, whatever
+  // the hour the suite runs at.
+  workHoursBefore = await data<Record<string, unknown>>(
+    await request.get("/api/v1/settings/work_hours", { headers }),
+  );
+  const allDay = { open: true, intervals: [{ start: "00:00", end: "00:00" }] };
+  await data(
+    await request.put("/api/v1/settings/work_hours", {
+      headers,
+      data: Object.fromEntries(
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
+          day,
+          allDay,
+        ]),
+      ),
+    }),
+  );
 });
 
 test.afterAll(async ({ request }) => {
@@ -38,6 +56,8 @@ test.afterAll(async ({ request }) => {
     });
     expect(invalidated.ok(), await invalidated.text()).toBe(true);
   }
+  if (workHoursBefore !== undefined)
+    await data(await request.put("/api/v1/settings/work_hours", { headers, data: workHoursBefore }));
   if (localOrdersBefore !== undefined) {
     await data(
       await request.put("/api/v1/settings/digital_card", {
