@@ -13,7 +13,11 @@ const SLOW = { timeout: 30_000 };
 
 /** Orders the guests placed, invalidated at the end (other flows read the same boards and tables). */
 const opened: number[] = [];
-let localOrdersBefore: boolean | undefined;
+interface CardFlags {
+  local_orders: boolean;
+  allow_tips: boolean;
+}
+let cardBefore: CardFlags | undefined;
 let workHoursBefore: Record<string, unknown> | undefined;
 
 async function admin(request: APIRequestContext) {
@@ -22,12 +26,14 @@ async function admin(request: APIRequestContext) {
 
 test.beforeAll(async ({ request }) => {
   const headers = await admin(request);
-  const card = await data<{ local_orders: boolean }>(
-    await request.get("/api/v1/settings/digital_card", { headers }),
+  cardBefore = await data<CardFlags>(await request.get("/api/v1/settings/digital_card", { headers }));
+  // Ordering from the table and the kiosk, and tips, are opted into (off in a fresh demo).
+  await data(
+    await request.put("/api/v1/settings/digital_card", {
+      headers,
+      data: { local_orders: true, allow_tips: true },
+    }),
   );
-  localOrdersBefore = card.local_orders;
-  // Ordering from the table and the kiosk is opted into (off in a fresh demo).
-  await data(await request.put("/api/v1/settings/digital_card", { headers, data: { local_orders: true } }));
   // "As soon as possible" takeaway is refused while the local is closed: open all day, whatever
   // the hour the suite runs at.
   workHoursBefore = await data<Record<string, unknown>>(
@@ -58,12 +64,10 @@ test.afterAll(async ({ request }) => {
   }
   if (workHoursBefore !== undefined)
     await data(await request.put("/api/v1/settings/work_hours", { headers, data: workHoursBefore }));
-  if (localOrdersBefore !== undefined) {
+  if (cardBefore !== undefined) {
+    const { local_orders, allow_tips } = cardBefore;
     await data(
-      await request.put("/api/v1/settings/digital_card", {
-        headers,
-        data: { local_orders: localOrdersBefore },
-      }),
+      await request.put("/api/v1/settings/digital_card", { headers, data: { local_orders, allow_tips } }),
     );
   }
 });
@@ -174,6 +178,15 @@ test("a guest orders for pickup; staff accept it later than asked and the guest'
   await page.getByLabel("Nombre").fill(guest);
   await page.getByLabel("Teléfono").fill(`6${String(stamp).slice(-8)}`);
   await page.getByLabel("Correo").fill(`invitada-${stamp}@example.com`);
+  // Paid by card at pickup, with a tip of a tenth of the order shown in its total.
+  await page.getByRole("radio", { name: "Con tarjeta" }).tap();
+  const totalText = (await page.getByText(/^Total: /).textContent()) ?? "";
+  const totalCents = Math.round(Number(totalText.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+  await page.getByRole("radio", { name: /^10 % · / }).tap();
+  const tipCents = Math.round(totalCents / 10);
+  const euros = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")}\u00a0€`;
+  await expect(page.getByText(/^Propina: /)).toHaveText(`Propina: ${euros(tipCents)}`);
+  await expect(page.getByText(/^Total: /)).toHaveText(`Total: ${euros(totalCents + tipCents)}`);
   await page.getByRole("button", { name: "Enviar pedido" }).tap();
   await expect(page.getByRole("status")).toHaveText(
     "Pedido enviado. Esperando a que el local lo acepte.",
@@ -182,12 +195,19 @@ test("a guest orders for pickup; staff accept it later than asked and the guest'
 
   // Staff find the web order on the delivery board's list and accept it 30 minutes late.
   const headers = await admin(request);
-  const board = await data<{ results: Array<{ id: number; client_data: { first_name: string } | null }> }>(
-    await request.get("/api/v1/requests/delivery", { headers }),
-  );
+  const board = await data<{
+    results: Array<{
+      id: number;
+      client_data: { first_name: string } | null;
+      credit_card: boolean;
+      tip_amount: number;
+    }>;
+  }>(await request.get("/api/v1/requests/delivery", { headers }));
   const order = board.results.find((row) => row.client_data?.first_name === guest);
   expect(order, "the guest's pickup order on the delivery board").toBeDefined();
   if (!order) return;
+  expect(order.credit_card).toBe(true);
+  expect(Math.round(order.tip_amount * 100)).toBe(tipCents);
   opened.push(order.id);
   await data(
     await request.post("/api/v1/requests/accept_invalidate", {

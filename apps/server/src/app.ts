@@ -109,6 +109,9 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     onConstructorPoisoning: "ignore",
     // A malformed URL is answered before any route: in the error catalogue's shape too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply, config.bodyLimitBytes),
+    // Path tokens (a table's QR, an order's or a booking's link) are checked by their schemas,
+    // up to 200 characters: a longer one is bad input (400), not an unknown route.
+    routerOptions: { maxParamLength: 256 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

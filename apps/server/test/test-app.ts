@@ -35,11 +35,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const name = `comanda_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = withDatabaseName(TEST_POSTGRES_URL, name);
   const database = openPostgres(url, 5);
-  await database.migrate();
   return {
     database,
     url,

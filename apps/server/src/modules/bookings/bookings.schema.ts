@@ -80,18 +80,3 @@ export const bookingAnswers = pgTable(
   },
   (t) => [index("booking_answers_local").on(t.local_id, t.id).where(sql`${t.deleted_at} is null`)],
 );
-
-/**
- * Calls of the public booking endpoints, by address, for their rate limit (per address across
- * locals, like the login's; no local owns them).
- */
-export const bookingPublicCalls = pgTable(
-  "booking_public_calls",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    ip: text("ip").notNull(),
-    kind: text("kind").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("booking_public_calls_ip").on(t.ip, t.kind, t.created_at)],
-);

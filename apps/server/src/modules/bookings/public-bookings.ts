@@ -5,15 +5,16 @@ import {
   EDITABLE_BOOKING_STATUSES,
   type publicBookingSchema,
 } from "@comanda/domain";
-import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
+import { countPublicCall } from "../../platform/throttle/count-public-call";
 import { customerClient } from "../clients/customer-client";
 import { shifts } from "../shifts/shifts.schema";
 import { shiftDays } from "./booking-capacity";
 import { enqueueBookingMail, hashCancelToken } from "./booking-mail";
-import { bookingPublicCalls, bookings } from "./bookings.schema";
+import { bookings } from "./bookings.schema";
 import { createBooking, type WriteDeps } from "./write-booking";
 
 /** Calls from one address in an hour: bookings made, and cancel links tried. */
@@ -28,29 +29,14 @@ export interface PublicBookingView {
   status: BookingStatus;
 }
 
-/**
- * Counts the call of `ip` and refuses it past the hour's limit (429). Written before the work,
- * in its own statement, so a burst of simultaneous calls sees itself (as the login throttle).
- */
-async function throttle(db: Db, ip: string, kind: PublicKind) {
-  // An address's calls older than a day count no more.
-  await db
-    .delete(bookingPublicCalls)
-    .where(
-      and(eq(bookingPublicCalls.ip, ip), lt(bookingPublicCalls.created_at, sql`now() - interval '1 day'`)),
-    );
-  await db.insert(bookingPublicCalls).values({ ip, kind });
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookingPublicCalls)
-    .where(
-      and(
-        eq(bookingPublicCalls.ip, ip),
-        eq(bookingPublicCalls.kind, kind),
-        gt(bookingPublicCalls.created_at, sql`now() - interval '1 hour'`),
-      ),
-    );
-  if ((row?.n ?? 0) > PUBLIC_LIMITS[kind]) throw new AppError(429, BOOKING_MESSAGES.tooManyRequests);
+/** Counts a call of `ip` (across locals, as the login's throttle) and refuses it past the hour's limit. */
+function throttle(db: Db, ip: string, kind: PublicKind) {
+  return countPublicCall(db, {
+    caller: `ip:${ip}`,
+    kind: `booking.${kind}`,
+    limit: PUBLIC_LIMITS[kind],
+    message: BOOKING_MESSAGES.tooManyRequests,
+  });
 }
 
 /** The shifts of a day a customer can book, with their room (no one's bookings). */

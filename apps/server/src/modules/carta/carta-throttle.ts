@@ -1,8 +1,6 @@
 import { CARTA_MESSAGES } from "@comanda/domain";
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import { AppError } from "../../platform/errors/app-error";
-import { cartaCalls } from "./carta.schema";
+import { countPublicCall } from "../../platform/throttle/count-public-call";
 
 /**
  * Calls allowed in an hour, per address (`ip`) and per table (`table`). A guest's table orders
@@ -22,42 +20,16 @@ export type CartaCallKind = keyof typeof CARTA_LIMITS;
 
 export type Caller = { ip: string } | { table: number };
 
-function keyOf(caller: Caller): { key: string; scope: "ip" | "table" } {
-  return "ip" in caller
-    ? { key: `ip:${caller.ip}`, scope: "ip" }
-    : { key: `table:${caller.table}`, scope: "table" };
-}
-
-/**
- * Counts a call and refuses it past its hour's limit (429). Written before the work, in its
- * own statement, so a burst of simultaneous calls sees itself (as the bookings' throttle).
- */
+/** Counts a digital menu's call per local, by address or by table, and refuses it past its limit. */
 export async function throttle(db: Db, localId: number, kind: CartaCallKind, caller: Caller) {
-  const { key, scope } = keyOf(caller);
-  const limits: Partial<Record<"ip" | "table", number>> = CARTA_LIMITS[kind];
-  const limit = limits[scope];
+  const scope = "ip" in caller ? "ip" : "table";
+  const limit = (CARTA_LIMITS[kind] as Partial<Record<"ip" | "table", number>>)[scope];
   if (limit === undefined) return;
-  // A caller's calls older than a day count no more.
-  await db
-    .delete(cartaCalls)
-    .where(
-      and(
-        eq(cartaCalls.local_id, localId),
-        eq(cartaCalls.caller, key),
-        lt(cartaCalls.created_at, sql`now() - interval '1 day'`),
-      ),
-    );
-  await db.insert(cartaCalls).values({ local_id: localId, caller: key, kind });
-  const [row] = await db
-    .select({ n: count() })
-    .from(cartaCalls)
-    .where(
-      and(
-        eq(cartaCalls.local_id, localId),
-        eq(cartaCalls.caller, key),
-        eq(cartaCalls.kind, kind),
-        gt(cartaCalls.created_at, sql`now() - interval '1 hour'`),
-      ),
-    );
-  if ((row?.n ?? 0) > limit) throw new AppError(429, CARTA_MESSAGES.tooManyRequests);
+  const who = "ip" in caller ? `ip:${caller.ip}` : `table:${caller.table}`;
+  await countPublicCall(db, {
+    caller: `local:${localId}:${who}`,
+    kind: `carta.${kind}`,
+    limit,
+    message: CARTA_MESSAGES.tooManyRequests,
+  });
 }

@@ -2,24 +2,6 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { locals } from "../../platform/tenancy/locals.schema";
 import { requests } from "../orders/orders.schema";
 
-/**
- * The digital menu's public calls (issue 34), counted to throttle them: `caller` is an address
- * (`ip:…`) or a table (`table:<id>`), `kind` the call.
- */
-export const cartaCalls = pgTable(
-  "carta_calls",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    local_id: integer("local_id")
-      .notNull()
-      .references(() => locals.id),
-    caller: text("caller").notNull(),
-    kind: text("kind").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("carta_calls_caller").on(t.local_id, t.caller, t.kind, t.created_at)],
-);
-
 /** A customer's order and the hash of the token they follow it by; the token itself is never kept. */
 export const cartaOrders = pgTable(
   "carta_orders",

@@ -21,6 +21,7 @@ import * as idempotency from "../idempotency/idempotency.schema";
 import * as mail from "../mail/mail.schema";
 import * as realtime from "../realtime/realtime.schema";
 import * as locals from "../tenancy/locals.schema";
+import * as throttle from "../throttle/public-calls.schema";
 
 export const schema = {
   ...locals,
@@ -46,4 +47,5 @@ export const schema = {
   ...mail,
   ...realtime,
   ...idempotency,
+  ...throttle,
 };

@@ -15,7 +15,7 @@ import {
   insertSample,
   loginAs,
 } from "../../../test/factories";
-import { snapshotLocal } from "../../../test/local-snapshot";
+import { nextTransactionId, snapshotLocal } from "../../../test/local-snapshot";
 import { arbitraryOf, type JsonSchema, junkValue, queryValue } from "../../../test/schema-arbitrary";
 import { createTestApp, DATABASES, type TestApp } from "../../../test/test-app";
 import { ENTITIES } from "../../entities";
@@ -242,6 +242,7 @@ describe.each(DATABASES)("route crawl on %s", (kind) => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let before = await snapshotLocal(t.db, a.id);
+    let written = await nextTransactionId(t.db);
     for (const operation of operations.filter((o) => o.key !== LOGOUT)) {
       const samples = fc.sample(
         fc.record({
@@ -276,11 +277,15 @@ describe.each(DATABASES)("route crawl on %s", (kind) => {
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         if (response.statusCode >= 500)
           failures.push(`${operation.key}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        // A call that got through may turn maintenance on: lift it so the crawl goes on.
-        if (response.statusCode < 300)
+        if (response.statusCode < 300) {
+          // A call that got through may turn maintenance on: lift it so the crawl goes on.
           await t.db.execute(
             sql`update locals set maintenance = jsonb_set(maintenance, '{active}', 'false') where id = ${a.id}`,
           );
+        } else if ((await nextTransactionId(t.db)) === written) {
+          // Refused without a write anywhere: nothing to compare.
+          continue;
+        }
         const after = await snapshotLocal(t.db, a.id);
         if (response.statusCode >= 400 && JSON.stringify(after) !== JSON.stringify(before)) {
           failures.push(`${operation.key}: ${response.statusCode} but the local's data changed`);
@@ -291,6 +296,7 @@ describe.each(DATABASES)("route crawl on %s", (kind) => {
           admin = await loginAs(t, a, "SuperAdmin");
           before = await snapshotLocal(t.db, a.id);
         }
+        written = await nextTransactionId(t.db);
       }
     }
     const counts = [...statuses].sort(([x], [y]) => x - y).map(([status, n]) => `${status}×${n}`);

@@ -4,7 +4,7 @@ import { cartaApi, failureMessages } from "./api";
 import { type CartAction, type CartLine, cartTotalCents } from "./cart";
 import { orderingOf, useCarta } from "./carta-context";
 import { orderLines } from "./order-body";
-import { emptyTakeaway, TakeawayFields, type TakeawayForm, takeawayBody } from "./TakeawayFields";
+import { emptyTakeaway, TakeawayFields, type TakeawayForm, takeawayBody, tipCents } from "./TakeawayFields";
 
 /** The guest's order before it is sent: its lines, and how it is to be served. */
 export function CartScreen({
@@ -28,6 +28,8 @@ export function CartScreen({
   // One key per order the guest means to send: a retry after a lost answer never doubles it.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const total = cartTotalCents(cart);
+  const tip =
+    ordering === "takeaway" && carta.menu.card.allow_tips ? tipCents(total, takeaway.tipPercent) : 0;
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +45,7 @@ export function CartScreen({
           }
         : visit.kind === "kiosk"
           ? { path: "/api/v1/public/carta/kiosk/orders", body: { products, name: kioskName.trim() } }
-          : { path: "/api/v1/public/carta/orders", body: takeawayBody(takeaway, products) };
+          : { path: "/api/v1/public/carta/orders", body: takeawayBody(takeaway, products, total) };
     try {
       const placed = await cartaApi<CartaOrderPlaced>(request.path, language, {
         body: request.body,
@@ -100,8 +102,13 @@ export function CartScreen({
           ))}
         </ul>
       )}
+      {tip > 0 && (
+        <p className="carta-total">
+          {say("tip")}: {money(tip)}
+        </p>
+      )}
       <p className="carta-total">
-        {say("total")}: <strong>{money(total)}</strong>
+        {say("total")}: <strong>{money(total + tip)}</strong>
       </p>
       {cart.length > 0 && ordering !== "none" && (
         <form className="carta-form" onSubmit={send} noValidate={false}>

@@ -16,6 +16,18 @@ export interface TakeawayForm {
   /** A slot's starts_at; empty: as soon as possible. */
   slot: string;
   details: string;
+  /** How the guest will pay at pickup or on delivery. */
+  card: boolean;
+  /** A tip of this share of the order, in percent (0: none); offered where the local allows tips. */
+  tipPercent: number;
+}
+
+/** The tips a guest can add, in percent of the order. */
+export const TIP_PERCENTS = [0, 5, 10, 15] as const;
+
+/** The tip in cents for a share of the order, to the nearest cent. */
+export function tipCents(totalCents: number, percent: number): number {
+  return Math.round((totalCents * percent) / 100);
 }
 
 export function emptyTakeaway(menu: CartaMenu): TakeawayForm {
@@ -30,12 +42,19 @@ export function emptyTakeaway(menu: CartaMenu): TakeawayForm {
     city: "",
     slot: "",
     details: "",
+    card: false,
+    tipPercent: 0,
   };
 }
 
 /** The form as the API's pickup or delivery order; the address only goes with a delivery. */
-export function takeawayBody(form: TakeawayForm, products: CartaLine[]): CartaTakeawayOrder {
+export function takeawayBody(
+  form: TakeawayForm,
+  products: CartaLine[],
+  totalCents: number,
+): CartaTakeawayOrder {
   const trimmed = (value: string) => value.trim();
+  const tip = tipCents(totalCents, form.tipPercent);
   return {
     kind: form.kind,
     products,
@@ -57,6 +76,8 @@ export function takeawayBody(form: TakeawayForm, products: CartaLine[]): CartaTa
     soon_as_possible: form.slot === "",
     ...(form.slot ? { shift_time: form.slot } : {}),
     ...(trimmed(form.details) ? { details: trimmed(form.details) } : {}),
+    ...(tip > 0 ? { tip_amount: tip / 100 } : {}),
+    credit_card: form.card,
   };
 }
 
@@ -191,6 +212,45 @@ export function TakeawayFields({
         {say("notes")}
         <textarea maxLength={500} value={form.details} onChange={set("details")} />
       </label>
+      <fieldset className="carta-kinds">
+        <legend>{say("payWith")}</legend>
+        <label className="carta-choice-label">
+          <input
+            type="radio"
+            name="payment"
+            checked={!form.card}
+            onChange={() => onChange({ ...form, card: false })}
+          />
+          {say("payCash")}
+        </label>
+        <label className="carta-choice-label">
+          <input
+            type="radio"
+            name="payment"
+            checked={form.card}
+            onChange={() => onChange({ ...form, card: true })}
+          />
+          {say("payCard")}
+        </label>
+      </fieldset>
+      {menu.card.allow_tips && (
+        <fieldset className="carta-kinds">
+          <legend>{say("tip")}</legend>
+          {TIP_PERCENTS.map((percent) => (
+            <label key={percent} className="carta-choice-label">
+              <input
+                type="radio"
+                name="tip"
+                checked={form.tipPercent === percent}
+                onChange={() => onChange({ ...form, tipPercent: percent })}
+              />
+              {percent === 0
+                ? say("noTip")
+                : say("tipShare", { percent, amount: money(tipCents(totalCents, percent)) })}
+            </label>
+          ))}
+        </fieldset>
+      )}
     </>
   );
 }

@@ -71,4 +71,10 @@ export const cartaCh: CartaTexts = {
   book: "预订",
   booked: "已预订 {{date}} {{time}}。我们已给您发送邮件。",
   back: "返回菜单",
+  payWith: "您将如何付款？",
+  payCash: "现金",
+  payCard: "刷卡",
+  tip: "小费",
+  noTip: "不给小费",
+  tipShare: "{{percent}} % · {{amount}}",
 };

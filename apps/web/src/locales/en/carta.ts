@@ -71,4 +71,10 @@ export const cartaEn: CartaTexts = {
   book: "Book",
   booked: "Booked for {{date}} at {{time}}. We have sent you an email.",
   back: "Back to the menu",
+  payWith: "How will you pay?",
+  payCash: "Cash",
+  payCard: "Card",
+  tip: "Tip",
+  noTip: "No tip",
+  tipShare: "{{percent}} % · {{amount}}",
 };

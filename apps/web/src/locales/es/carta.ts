@@ -73,6 +73,12 @@ export const cartaEs = {
   book: "Reservar",
   booked: "Reserva hecha para el {{date}} a las {{time}}. Te hemos enviado un correo.",
   back: "Volver a la carta",
+  payWith: "¿Cómo pagarás?",
+  payCash: "En efectivo",
+  payCard: "Con tarjeta",
+  tip: "Propina",
+  noTip: "Sin propina",
+  tipShare: "{{percent}} % · {{amount}}",
 } as const;
 
 export type CartaKey = keyof typeof cartaEs;
