@@ -61,6 +61,7 @@ export const cartaCustomerSchema = z.object({
   email: emailField,
   phone: phoneField,
 });
+export type CartaCustomer = z.infer<typeof cartaCustomerSchema>;
 
 export const cartaAddressSchema = z.object({
   address: textField(255).min(1),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLocal } from "../../../test/factories";
 import { createOrdersWorld, type Order, type OrdersWorld, type Row } from "../../../test/orders-kit";
 import { DATABASES } from "../../../test/test-app";
+import { mailOutbox } from "../../platform/mail/mail.schema";
 import { tables } from "../floor/floor.schema";
 import { printJobs, requests } from "../orders/orders.schema";
 import { CARTA_LIMITS } from "./carta-throttle";
@@ -267,6 +268,55 @@ describe.each(DATABASES)("the digital menu's public calls on %s", (kind) => {
     expect(status.expected_at).toBe(new Date(Date.parse(slot.starts_at) + 15 * 60_000).toISOString());
     // Another guest's token never shows this order.
     expect((await guest("GET", `orders/${token.slice(0, -2)}xx`, undefined, ip)).statusCode).toBe(404);
+  });
+
+  it("tells the restaurant's digital menu address of a web order: its dishes, payment and tip", async () => {
+    const mailsTo = async (to: string) =>
+      (await w.t.db.select().from(mailOutbox)).filter(
+        (mail) => mail.to === to && mail.local_id === w.local.id,
+      );
+    const ip = freshIp();
+    const order = (first_name: string) =>
+      guest(
+        "POST",
+        "orders",
+        {
+          kind: "recoger",
+          products: [w.burgerLine(2)],
+          customer: { ...customer, first_name },
+          credit_card: true,
+          tip_amount: 1.5,
+          details: "Sin cebolla",
+        },
+        ip,
+      );
+    await setCard({ email: "", allow_tips: true });
+    expect((await order("Sin aviso")).statusCode).toBe(201);
+    expect(
+      (await w.t.db.select().from(mailOutbox)).filter((mail) => mail.text.includes("Sin aviso")),
+    ).toEqual([]);
+
+    await setCard({ email: "pedidos@example.com" });
+    const placed = await order("Lola");
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [mail, ...more] = await mailsTo("pedidos@example.com");
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("Nuevo pedido desde la carta: Lola Sanz");
+    const total = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(
+      placed.json().data.order.total,
+    );
+    for (const text of [
+      "Pedido para recoger",
+      "Lola Sanz · 600000111 · eva@example.com",
+      "Lo antes posible",
+      "2 × ",
+      `Total: ${total}`,
+      "Pagará con tarjeta",
+      "Propina: 1,50\u00a0€",
+      "Observaciones: Sin cebolla",
+    ])
+      expect(mail!.text).toContain(text);
+    await setCard({ email: "", allow_tips: false });
   });
 
   it("enforces blocked channels, the minimum, opening hours and tips on web orders", async () => {

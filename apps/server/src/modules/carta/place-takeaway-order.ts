@@ -20,6 +20,7 @@ import { issueOrderToken } from "./carta-order-token";
 import { throttle } from "./carta-throttle";
 import { assertOrderable, visibleCategories } from "./carta-visibility";
 import { customerAddress } from "./customer-address";
+import { enqueueWebOrderMail } from "./web-order-mail";
 
 type TakeawayBody = z.output<typeof cartaTakeawayOrderSchema>;
 
@@ -102,6 +103,15 @@ export async function placeTakeawayOrder(
         from_client: true,
       }),
     );
+    if (card.email)
+      await enqueueWebOrderMail(tx, order, {
+        to: card.email,
+        localId,
+        language: global.language,
+        currency: global.currency,
+        timeZone: global.timezone,
+        customer: body.customer,
+      });
     return {
       token: await issueOrderToken(tx, localId, order.id),
       order: customerView(order, global.currency),

@@ -1,4 +1,4 @@
-import type { CartaOrderPlaced } from "@comanda/domain";
+import { type CartaOrderPlaced, centsFromAmount } from "@comanda/domain";
 import { type Dispatch, type FormEvent, useState } from "react";
 import { cartaApi, failureMessages } from "./api";
 import { type CartAction, type CartLine, cartTotalCents } from "./cart";
@@ -28,8 +28,11 @@ export function CartScreen({
   // One key per order the guest means to send: a retry after a lost answer never doubles it.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const total = cartTotalCents(cart);
-  const tip =
-    ordering === "takeaway" && carta.menu.card.allow_tips ? tipCents(total, takeaway.tipPercent) : 0;
+  const takeawayOrder = ordering === "takeaway";
+  const tip = takeawayOrder && carta.menu.card.allow_tips ? tipCents(total, takeaway.tipPercent) : 0;
+  // The restaurant adds its delivery fee as a line of every delivery order.
+  const fee =
+    takeawayOrder && takeaway.kind === "domicilio" ? centsFromAmount(carta.menu.ordering.delivery.fee) : 0;
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -102,13 +105,18 @@ export function CartScreen({
           ))}
         </ul>
       )}
+      {cart.length > 0 && fee > 0 && (
+        <p className="carta-total">
+          {say("deliveryFee")}: {money(fee)}
+        </p>
+      )}
       {tip > 0 && (
         <p className="carta-total">
           {say("tip")}: {money(tip)}
         </p>
       )}
       <p className="carta-total">
-        {say("total")}: <strong>{money(total + tip)}</strong>
+        {say("total")}: <strong>{money(total + (cart.length > 0 ? fee : 0) + tip)}</strong>
       </p>
       {cart.length > 0 && ordering !== "none" && (
         <form className="carta-form" onSubmit={send} noValidate={false}>

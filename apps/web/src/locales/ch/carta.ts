@@ -74,6 +74,7 @@ export const cartaCh: CartaTexts = {
   payWith: "您将如何付款？",
   payCash: "现金",
   payCard: "刷卡",
+  deliveryFee: "配送费",
   tip: "小费",
   noTip: "不给小费",
   tipShare: "{{percent}} % · {{amount}}",

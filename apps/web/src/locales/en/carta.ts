@@ -74,6 +74,7 @@ export const cartaEn: CartaTexts = {
   payWith: "How will you pay?",
   payCash: "Cash",
   payCard: "Card",
+  deliveryFee: "Delivery",
   tip: "Tip",
   noTip: "No tip",
   tipShare: "{{percent}} % · {{amount}}",

@@ -76,6 +76,7 @@ export const cartaEs = {
   payWith: "¿Cómo pagarás?",
   payCash: "En efectivo",
   payCard: "Con tarjeta",
+  deliveryFee: "Envío",
   tip: "Propina",
   noTip: "Sin propina",
   tipShare: "{{percent}} % · {{amount}}",
