@@ -151,6 +151,13 @@ test("a manager walks expenses, informes and menu engineering, and checks the PD
   await page.getByRole("option", { name: tableName, exact: true }).click();
   await expect(page.getByTestId("history-row")).toHaveCount(1, FIRST_PAINT);
   await expect(page.getByTestId("history-row")).toContainText(euros(440));
+  // Its spreadsheet holds the same one order: the file follows the screen's filters.
+  const historyRows = await sheetRows(
+    await saved(page, "Descargar XLSX", page.getByRole("tabpanel", { name: "Ventas" })),
+  );
+  const filled = historyRows.filter((row) => row.length > 0);
+  expect(filled).toHaveLength(1);
+  expect(filled[0]).toContain(tableName);
 
   // Informes by product: the row, then the same figures in the PDF and the spreadsheet.
   await page.getByRole("tab", { name: "Informes" }).click();

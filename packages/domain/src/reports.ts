@@ -101,17 +101,19 @@ export const productsReportBodySchema = withinMonths(
 );
 export type ProductsReportBody = z.input<typeof productsReportBodySchema>;
 
+/** The order list's filters: on screen (a JSON body) and in its download (a query string). */
+export const orderHistoryFilters = {
+  kind: z.enum(ORDER_KINDS).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  table: idField.optional(),
+  worker: idField.optional(),
+  client: idField.optional(),
+  product: idField.optional(),
+};
+export type OrderHistoryFilters = z.infer<z.ZodObject<typeof orderHistoryFilters>>;
+
 export const requestsHistoriesBodySchema = withinMonths(
-  z.object({
-    ...rangeFields,
-    ...page,
-    kind: z.enum(ORDER_KINDS).optional(),
-    status: z.enum(ORDER_STATUSES).optional(),
-    table: idField.optional(),
-    worker: idField.optional(),
-    client: idField.optional(),
-    product: idField.optional(),
-  }),
+  z.object({ ...rangeFields, ...page, ...orderHistoryFilters }),
   REPORT_MAX_MONTHS,
   REPORT_MESSAGES.dateRange,
 );

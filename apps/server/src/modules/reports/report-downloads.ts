@@ -1,4 +1,4 @@
-import type { InformationDimension, ReportRange } from "@comanda/domain";
+import type { InformationDimension, OrderHistoryFilters, ReportRange } from "@comanda/domain";
 import type { ReportColumn, ReportTable } from "./report-files";
 import type { ReportsService } from "./reports.service";
 
@@ -39,12 +39,14 @@ export async function informationTable(
   };
 }
 
+/** A sales report's file; the order list's keeps the filters it was shown with. */
 export async function salesTable(
   reports: ReportsService,
   localId: number,
   report: SalesDownload,
-  range: ReportRange,
+  { date_from, date_to, ...filters }: ReportRange & OrderHistoryFilters,
 ): Promise<ReportTable> {
+  const range = { date_from, date_to };
   const title = `reports.report.${report}`;
   switch (report) {
     case "products_report":
@@ -82,7 +84,7 @@ export async function salesTable(
           money("paid"),
           money("tip"),
         ],
-        rows: (await reports.requestsHistories(localId, { ...range, ...ALL })).results,
+        rows: (await reports.requestsHistories(localId, { ...range, ...filters, ...ALL })).results,
       };
     case "red_flags":
       return {

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrdersWorld, type Order, type OrdersWorld, type Row } from "../../../test/orders-kit";
 import { DATABASES } from "../../../test/test-app";
@@ -140,4 +142,36 @@ describe.each(DATABASES)("report summaries on %s", (kind) => {
     );
     expect(zones.rows).toEqual([{ time_zone: ZONE }]);
   });
+
+  // Only a server has concurrent writers (PGlite serves one connection).
+  it.skipIf(kind === "pglite")(
+    "never waits for an unfinished change of a past day: the report answers at once and counts the change once it commits",
+    async () => {
+      const start = await byMethod();
+      const card = start.credit_card ?? 0;
+      // A committed change leaves the slot of order a's closing marked stale…
+      await run(sql`insert into payments (local_id, request_id, amount_cents, credit_card, payment_type, is_closing)
+                    values (${w.local.id}, ${a.id}, 100, true, 'credit_card', false)`);
+      // …and another, still open, holds that mark while a report refreshes the day.
+      const writer = new pg.Client({ connectionString: w.t.url });
+      await writer.connect();
+      let open = true;
+      try {
+        await writer.query("begin");
+        await writer.query(
+          `insert into payments (local_id, request_id, amount_cents, credit_card, payment_type, is_closing)
+           values ($1, $2, 50, true, 'credit_card', false)`,
+          [w.local.id, a.id],
+        );
+        const during = await Promise.race([byMethod(), sleep(5_000).then(() => "waited for the writer")]);
+        expect(during).toEqual({ ...start, credit_card: card + 100 });
+        await writer.query("commit");
+        open = false;
+        expect(await byMethod()).toEqual({ ...start, credit_card: card + 150 });
+      } finally {
+        if (open) await writer.query("rollback");
+        await writer.end();
+      }
+    },
+  );
 });

@@ -131,9 +131,10 @@ async function unsummarisedDays(db: Db, p: Period, until?: SQL): Promise<string[
 /**
  * Summarises the period's past days that need it. One refresher per local at a time (an
  * advisory lock), so two never write the same day twice. A stale mark is removed before its
- * day is recomputed: a writer holds a KEY SHARE lock on its mark until it commits, so the
- * removal waits for it and the recomputation sees its change; a change made after the removal
- * marks the day again (migration 0024), so no change is ever lost.
+ * day is recomputed, so a change committed before sees itself counted; a writer holds a KEY
+ * SHARE lock on its mark until it commits, and a mark so held is skipped, not waited for: it
+ * stays, and its day stays unsummarised until a refresh after that commit. A change made after
+ * the removal marks the day again (migration 0024), so no change is ever lost.
  */
 export async function refreshSummaries(database: Db, p: Period): Promise<void> {
   const today = sql`(now() at time zone ${p.timeZone})::date`;
@@ -143,8 +144,14 @@ export async function refreshSummaries(database: Db, p: Period): Promise<void> {
     const days = await unsummarisedDays(tx, p, today);
     if (days.length === 0) return;
     const q = onDays(p, days);
+    // A mark held by a change still open is left (its day is read raw until a later refresh):
+    // a refresher never waits for a writer, so neither a slow report nor a deadlock holds up an order.
     await tx.execute(
-      sql`delete from report_stale_slots x where x.local_id = ${p.localId} and ${inPeriod(sql`x.slot`, q)}`,
+      sql`delete from report_stale_slots x
+           where (x.local_id, x.slot) in (
+             select y.local_id, y.slot from report_stale_slots y
+              where y.local_id = ${p.localId} and ${inPeriod(sql`y.slot`, q)}
+                for update skip locked)`,
     );
     for (const summary of SUMMARIES) {
       const { columns, rows } = DEFINITIONS[summary];

@@ -332,6 +332,28 @@ describe.each(DATABASES)("reports on %s", (kind) => {
     expect(history.results.map((row) => row.id).sort()).toEqual(
       [...withVino.map((o) => o.id), voidedId].sort(),
     );
+    // Its file holds the orders the screen shows with the same filter, no others.
+    const download = async (filter: string) => {
+      const file = await w.call(
+        "GET",
+        `v1/reports/download_sales/requests_histories?date_from=${from}&date_to=${to}${filter}&format=csv`,
+      );
+      expect(file.statusCode, file.body).toBe(200);
+      return file.body.trim().split("\n");
+    };
+    const filtered = await download(`&product=${w.menu.vino}`);
+    const whole = await download("");
+    const all = await report<{ total: number }>("sales/requests_histories", { date_from: from, date_to: to });
+    expect(all.total).toBeGreaterThan(history.total);
+    expect(filtered.length - history.total).toBe(whole.length - all.total);
+    // A voided order has no serial.
+    for (const row of history.results.filter((order) => order.serial))
+      expect(filtered.join("\n")).toContain(String(row.serial));
+    const refused = await w.call(
+      "GET",
+      `v1/reports/download_sales/requests_histories?date_from=${from}&date_to=${to}&product=abc&format=csv`,
+    );
+    expect(refused.statusCode).toBe(400);
     const one = await w.okData<Row & { lines: Row[]; payments: Row[]; events: Row[] }>(
       await w.call("GET", `v1/reports/sales/requests_histories/${withVino[0]!.id}`),
     );

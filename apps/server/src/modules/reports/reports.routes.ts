@@ -6,6 +6,7 @@ import {
   informationParamsSchema,
   informationQuerySchema,
   menuEngineeringBodySchema,
+  orderHistoryFilters,
   productsReportBodySchema,
   REPORT_MESSAGES,
   rangeWithinMonths,
@@ -43,6 +44,22 @@ const limitedDownloadQuery = downloadQuery.refine(
   ({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3),
   { message: REPORT_MESSAGES.dateRange, path: ["date_to"] },
 );
+const queryId = z.coerce.number().pipe(idField).optional();
+/** The sales downloads; the order list's file takes the screen's filters too. */
+const salesDownloadQuery = z
+  .object({
+    ...downloadQuery.shape,
+    kind: orderHistoryFilters.kind,
+    status: orderHistoryFilters.status,
+    table: queryId,
+    worker: queryId,
+    client: queryId,
+    product: queryId,
+  })
+  .refine(({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3), {
+    message: REPORT_MESSAGES.dateRange,
+    path: ["date_to"],
+  });
 const dashboardDownloadQuery = z
   .object({
     date_from: z.iso.date(),
@@ -54,7 +71,7 @@ const dashboardDownloadQuery = z
     path: ["date_to"],
   });
 const menuEngineeringDownloadQuery = z
-  .object({ ...downloadQuery.shape, category: z.coerce.number().pipe(idField).optional() })
+  .object({ ...downloadQuery.shape, category: queryId })
   .refine(({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3), {
     message: REPORT_MESSAGES.dateRange,
     path: ["date_to"],
@@ -187,7 +204,7 @@ export function registerReportsRoutes(
       schema: {
         tags,
         params: z.object({ report: z.enum(SALES_DOWNLOADS) }),
-        querystring: limitedDownloadQuery,
+        querystring: salesDownloadQuery,
       },
     },
     async (request, reply) => {

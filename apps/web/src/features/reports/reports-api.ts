@@ -3,6 +3,7 @@ import type {
   InformationDimension,
   Measure,
   MenuQuadrant,
+  OrderHistoryFilters,
   OrderKind,
   OrderStatus,
 } from "@comanda/domain";
@@ -265,7 +266,8 @@ export interface DownloadRequest {
   path: string;
   /** The saved file's name before its dates and extension. */
   name: string;
-  params: Range & { compare_to?: string; category?: number };
+  /** The range, and what else the report's file takes (the order list's filters, a category…). */
+  params: Range & OrderHistoryFilters & { compare_to?: string; category?: number };
   format: DownloadFormat;
 }
 

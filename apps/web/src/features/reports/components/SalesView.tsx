@@ -126,13 +126,13 @@ function HistoriesTable({
   const [people, setPeople] = useState<PeopleFilters>({});
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useRequestsHistories(range, {
-    page,
+  const filters = {
     ...(kind ? { kind } : {}),
     ...(status ? { status } : {}),
     ...(product ? { product: product.id } : {}),
     ...people,
-  });
+  };
+  const list = useRequestsHistories(range, { page, ...filters });
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
@@ -166,7 +166,11 @@ function HistoriesTable({
             </Button>
           )}
         </Group>
-        <DownloadButtons path="download_sales/requests_histories" name="requests_histories" params={range} />
+        <DownloadButtons
+          path="download_sales/requests_histories"
+          name="requests_histories"
+          params={{ ...range, ...filters }}
+        />
       </Group>
       <ReportQuery query={list}>
         {(data) => (
