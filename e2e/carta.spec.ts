@@ -16,7 +16,11 @@ const opened: number[] = [];
 interface CardFlags {
   local_orders: boolean;
   allow_tips: boolean;
+  use_awards: boolean;
 }
+/** A loyalty award the menu shows while the card uses awards, removed at the end. */
+const award = { name: `Postre gratis ${Date.now()}`, points: 120 };
+let awardId: number | undefined;
 let cardBefore: CardFlags | undefined;
 let workHoursBefore: Record<string, unknown> | undefined;
 
@@ -31,9 +35,20 @@ test.beforeAll(async ({ request }) => {
   await data(
     await request.put("/api/v1/settings/digital_card", {
       headers,
-      data: { local_orders: true, allow_tips: true },
+      data: { local_orders: true, allow_tips: true, use_awards: true },
     }),
   );
+  const products = await data<{ results: Array<{ id: number }> }>(
+    await request.get("/api/v1/products?page_size=1", { headers }),
+  );
+  awardId = (
+    await data<{ id: number }>(
+      await request.post("/api/v1/awards", {
+        headers,
+        data: { ...award, product: products.results[0]?.id },
+      }),
+    )
+  ).id;
   // "As soon as possible" takeaway is refused while the local is closed: open all day, whatever
   // the hour the suite runs at.
   workHoursBefore = await data<Record<string, unknown>>(
@@ -64,10 +79,15 @@ test.afterAll(async ({ request }) => {
   }
   if (workHoursBefore !== undefined)
     await data(await request.put("/api/v1/settings/work_hours", { headers, data: workHoursBefore }));
+  if (awardId !== undefined)
+    expect((await request.delete(`/api/v1/awards/${awardId}`, { headers })).ok()).toBe(true);
   if (cardBefore !== undefined) {
-    const { local_orders, allow_tips } = cardBefore;
+    const { local_orders, allow_tips, use_awards } = cardBefore;
     await data(
-      await request.put("/api/v1/settings/digital_card", { headers, data: { local_orders, allow_tips } }),
+      await request.put("/api/v1/settings/digital_card", {
+        headers,
+        data: { local_orders, allow_tips, use_awards },
+      }),
     );
   }
 });
@@ -169,6 +189,10 @@ test("a guest orders for pickup; staff accept it later than asked and the guest'
   const stamp = Date.now();
   const guest = `Invitada ${stamp}`;
   await page.goto("/carta");
+  // The card uses awards: the guest reads what points are worth.
+  const awards = page.getByRole("region", { name: "Premios" });
+  await expect(awards.getByRole("heading", { name: award.name })).toBeVisible(SLOW);
+  await expect(awards).toContainText("120 puntos");
   const croquetas = await openDish(page, "Croquetas de jamón");
   await croquetas.getByRole("button", { name: "Uno más de Croquetas de jamón" }).tap();
   await croquetas.getByRole("button", { name: /^Añadir al pedido/ }).tap();

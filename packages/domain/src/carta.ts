@@ -231,6 +231,17 @@ export interface CartaMenu {
   categories: CartaCategory[];
   modifiers: CartaModifier[];
   allergens: CartaAllergen[];
+  /** The loyalty awards on offer today, where digital_card.use_awards is on; else empty. */
+  awards: CartaAward[];
+}
+
+/** A loyalty award as the digital menu shows it: earned with points, redeemed with the staff. */
+export interface CartaAward {
+  name: string;
+  points: number;
+  image: string | null;
+  /** The dish it gives, for an award that gives one. */
+  product: string | null;
 }
 
 export const CARTA_ORDER_STATES = ["pending", "accepted", "preparing", "ready", "done", "refused"] as const;

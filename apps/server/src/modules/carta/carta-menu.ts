@@ -3,12 +3,14 @@ import {
   type CartaMenu,
   type CartaModifier,
   type CartaProduct,
+  calendarDateIn,
   isOpenAt,
 } from "@comanda/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { allergens, modifiers, options, products } from "../menu/menu.schema";
 import type { SettingsService } from "../settings/settings.service";
+import { cartaAwards } from "./carta-awards";
 import type { CartaTable } from "./carta-table";
 import { visibleCategories } from "./carta-visibility";
 
@@ -65,7 +67,7 @@ export async function cartaMenu(
     settings.get(local.id, "work_hours"),
   ]);
   const visible = await visibleCategories(db, local.id, domicilePickup.categories);
-  const [productRows, modifierRows, allergenRows] = await Promise.all([
+  const [productRows, modifierRows, allergenRows, awardRows] = await Promise.all([
     db
       .select()
       .from(products)
@@ -82,6 +84,7 @@ export async function cartaMenu(
       .from(allergens)
       .where(and(eq(allergens.local_id, local.id), isNull(allergens.deleted_at)))
       .orderBy(asc(allergens.id)),
+    card.use_awards ? cartaAwards(db, local.id, calendarDateIn(deps.clock(), global.timezone)) : [],
   ]);
   const enabledModifiers = new Set(modifierRows.map((modifier) => modifier.id));
   const productsOf = new Map<number, CartaProduct[]>();
@@ -166,5 +169,6 @@ export async function cartaMenu(
     categories: categoryList,
     modifiers: modifierRows,
     allergens: allergenRows,
+    awards: awardRows,
   };
 }

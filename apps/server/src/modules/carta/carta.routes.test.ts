@@ -90,6 +90,27 @@ describe.each(DATABASES)("the digital menu's public calls on %s", (kind) => {
     expect((await guest("GET", "menu?mesa=nope")).statusCode).toBe(404);
   });
 
+  it("shows the loyalty awards on offer today only where the card uses them", async () => {
+    await w.create("v1/awards", { name: "Caña gratis", points: 50, product: w.menu.cana });
+    await w.create("v1/awards", { name: "Diez por ciento", points: 20, gives: "discount", price: 10 });
+    await w.create("v1/awards", {
+      name: "De verano",
+      points: 5,
+      product: w.menu.cana,
+      start_date: "2026-07-01",
+      end_date: "2026-08-31",
+    });
+    await w.create("v1/awards", { name: "Retirado", points: 5, product: w.menu.cana, is_active: false });
+    await setCard({ use_awards: false });
+    expect((await guest("GET", "menu")).json().data.awards).toEqual([]);
+    await setCard({ use_awards: true });
+    expect((await guest("GET", "menu")).json().data.awards).toEqual([
+      { name: "Diez por ciento", points: 20, image: null, product: null },
+      { name: "Caña gratis", points: 50, image: null, product: expect.any(String) },
+    ]);
+    await setCard({ use_awards: false });
+  });
+
   it("names a table by its QR token and nothing else; an unknown or another local's token is not found", async () => {
     const table = await w.newTable();
     const ip = freshIp();

@@ -78,6 +78,7 @@ export function MenuScreen({
             {localized(category, language)}
           </a>
         ))}
+        {menu.awards.length > 0 && <a href="#awards">{say("awards")}</a>}
       </nav>
       <main className="carta-menu">
         {categories.map((category) => (
@@ -129,6 +130,24 @@ export function MenuScreen({
             </ul>
           </section>
         ))}
+        {menu.awards.length > 0 && (
+          <section id="awards" aria-labelledby="heading-awards">
+            <h2 id="heading-awards">{say("awards")}</h2>
+            <p className="carta-description">{say("awardsHow")}</p>
+            <ul className="carta-products">
+              {menu.awards.map((award) => (
+                <li key={award.name} className="carta-product">
+                  {award.image && <img src={award.image} alt="" loading="lazy" width={96} height={96} />}
+                  <div className="carta-product-text">
+                    <h3>{award.name}</h3>
+                    {award.product && <p className="carta-description">{award.product}</p>}
+                    <p className="carta-price">{say("awardPoints", { points: award.points })}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </main>
       {count > 0 && (
         <button type="button" className="carta-button carta-cart-bar" onClick={onCart}>
