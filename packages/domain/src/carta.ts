@@ -105,6 +105,8 @@ export const cartaKioskOrderSchema = z.object({
   products: cartaLines,
   name: textField(60).min(1),
   details: textArea(500).optional(),
+  /** How the guest will pay at the counter: the staff see it, the guest reads its message. */
+  credit_card: z.boolean().default(false),
 });
 export type CartaKioskOrder = z.infer<typeof cartaKioskOrderSchema>;
 
@@ -265,6 +267,8 @@ export interface CartaOrderStatus {
   /** Decimal, in `currency`. */
   total: number;
   currency: Currency;
+  /** The guest said they will pay by card (at the counter, the door or pickup). */
+  pays_by_card: boolean;
 }
 
 export interface CartaOrderPlaced {

@@ -46,6 +46,7 @@ export function customerView(order: PresentedOrder, currency: Currency): CartaOr
     })),
     total: order.total,
     currency,
+    pays_by_card: order.credit_card,
   };
 }
 

@@ -403,5 +403,18 @@ describe.each(DATABASES)("the digital menu's public calls on %s", (kind) => {
     expect(row).toMatchObject({ from_client: true, status: "solicitado", kind: "barra" });
     const jobs = await w.t.db.select().from(printJobs).where(eq(printJobs.request_id, row!.id));
     expect(jobs).toEqual([]);
+    expect(placed.json().data.order.pays_by_card).toBe(false);
+
+    // Paying by card at the counter: the staff see it on the order, the guest's page knows it.
+    const byCard = await guest(
+      "POST",
+      "kiosk/orders",
+      { products: [{ id: w.menu.cana, qty: 1 }], name: "Tomás", credit_card: true },
+      freshIp(),
+    );
+    expect(byCard.statusCode, byCard.body).toBe(201);
+    expect(byCard.json().data.order.pays_by_card).toBe(true);
+    const [cardRow] = await w.t.db.select().from(requests).where(eq(requests.details, "Tomás"));
+    expect(cardRow!.credit_card).toBe(true);
   });
 });

@@ -36,6 +36,7 @@ export async function placeKioskOrder(
     details: body.details?.trim() ? `${body.name}\n${body.details}` : body.name,
     from_client: true,
     pay_on_device: true,
+    credit_card: body.credit_card,
   });
   return deps.db.transaction(async (tx) => {
     const placed = await deps.ordersIn(tx).create(customerAuthor(localId), "barra", order);

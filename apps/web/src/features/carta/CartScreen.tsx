@@ -4,6 +4,7 @@ import { cartaApi, failureMessages } from "./api";
 import { type CartAction, type CartLine, cartTotalCents } from "./cart";
 import { orderingOf, useCarta } from "./carta-context";
 import { orderLines } from "./order-body";
+import { PaymentChoice } from "./PaymentChoice";
 import { emptyTakeaway, TakeawayFields, type TakeawayForm, takeawayBody, tipCents } from "./TakeawayFields";
 
 /** The guest's order before it is sent: its lines, and how it is to be served. */
@@ -22,6 +23,7 @@ export function CartScreen({
   const { say, language, money, visit } = carta;
   const ordering = orderingOf(carta);
   const [kioskName, setKioskName] = useState("");
+  const [kioskCard, setKioskCard] = useState(false);
   const [takeaway, setTakeaway] = useState<TakeawayForm>(() => emptyTakeaway(carta.menu));
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -47,7 +49,10 @@ export function CartScreen({
             body: { products },
           }
         : visit.kind === "kiosk"
-          ? { path: "/api/v1/public/carta/kiosk/orders", body: { products, name: kioskName.trim() } }
+          ? {
+              path: "/api/v1/public/carta/kiosk/orders",
+              body: { products, name: kioskName.trim(), credit_card: kioskCard },
+            }
           : { path: "/api/v1/public/carta/orders", body: takeawayBody(takeaway, products, total) };
     try {
       const placed = await cartaApi<CartaOrderPlaced>(request.path, language, {
@@ -132,6 +137,7 @@ export function CartScreen({
               />
             </label>
           )}
+          {ordering === "kiosk" && <PaymentChoice card={kioskCard} onChange={setKioskCard} />}
           {ordering === "takeaway" && (
             <TakeawayFields form={takeaway} onChange={setTakeaway} totalCents={total} />
           )}

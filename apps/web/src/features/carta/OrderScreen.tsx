@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { CartaApiError, cartaApi } from "./api";
 import { useCarta } from "./carta-context";
 import { cardText } from "./menu-model";
-import { isSettled, STATUS_POLL_MS, statusKey, timeLine } from "./order-status";
+import { acceptedMessage, isSettled, STATUS_POLL_MS, statusKey, timeLine } from "./order-status";
 
 /** The guest's placed order, its state asked again every few seconds until it is settled. */
 export function OrderScreen({
@@ -57,14 +57,13 @@ export function OrderScreen({
     );
   }
   const time = order && timeLine(order);
-  const accepted =
-    visit.kind === "kiosk" ? menu.card.kiosk_cash_accepted_message : menu.card.order_accepted_message;
+  const accepted = order && acceptedMessage(menu.card, visit.kind === "kiosk", order);
   return (
     <main className="carta-page" aria-busy={order === undefined}>
       <h1>{say("myOrder")}</h1>
       {order && (
         <>
-          <p className="carta-accepted">{cardText(accepted, language)}</p>
+          {accepted && <p className="carta-accepted">{cardText(accepted, language)}</p>}
           <p className="carta-status" role="status" data-state={order.state}>
             {say(statusKey(order))}
           </p>

@@ -3,6 +3,7 @@ import { centsFromAmount } from "@comanda/domain";
 import { useEffect, useState } from "react";
 import { cartaApi } from "./api";
 import { useCarta } from "./carta-context";
+import { PaymentChoice } from "./PaymentChoice";
 
 export interface TakeawayForm {
   kind: "recoger" | "domicilio";
@@ -212,27 +213,7 @@ export function TakeawayFields({
         {say("notes")}
         <textarea maxLength={500} value={form.details} onChange={set("details")} />
       </label>
-      <fieldset className="carta-kinds">
-        <legend>{say("payWith")}</legend>
-        <label className="carta-choice-label">
-          <input
-            type="radio"
-            name="payment"
-            checked={!form.card}
-            onChange={() => onChange({ ...form, card: false })}
-          />
-          {say("payCash")}
-        </label>
-        <label className="carta-choice-label">
-          <input
-            type="radio"
-            name="payment"
-            checked={form.card}
-            onChange={() => onChange({ ...form, card: true })}
-          />
-          {say("payCard")}
-        </label>
-      </fieldset>
+      <PaymentChoice card={form.card} onChange={(card) => onChange({ ...form, card })} />
       {menu.card.allow_tips && (
         <fieldset className="carta-kinds">
           <legend>{say("tip")}</legend>

@@ -1,6 +1,6 @@
 import type { CartaOrderStatus } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
-import { isSettled, statusKey, timeLine } from "./order-status";
+import { acceptedMessage, isSettled, statusKey, timeLine } from "./order-status";
 
 const order = (changes: Partial<CartaOrderStatus>): CartaOrderStatus => ({
   kind: "recoger",
@@ -14,6 +14,7 @@ const order = (changes: Partial<CartaOrderStatus>): CartaOrderStatus => ({
   lines: [],
   total: 10,
   currency: "EUR",
+  pays_by_card: false,
   ...changes,
 });
 
@@ -35,5 +36,19 @@ describe("what the guest reads of the order", () => {
     expect(isSettled(order({ state: "done" }))).toBe(true);
     expect(isSettled(order({ state: "refused" }))).toBe(true);
     expect(isSettled(order({ state: "preparing" }))).toBe(false);
+  });
+});
+
+describe("the accepted message", () => {
+  const texts = (es: string) => ({ es, en: es });
+  const card = {
+    order_accepted_message: texts("general"),
+    kiosk_cash_accepted_message: texts("kiosk cash"),
+    kiosk_card_accepted_message: texts("kiosk card"),
+  };
+  it("is the kiosk's by how the guest pays, the general one elsewhere", () => {
+    expect(acceptedMessage(card, true, order({ pays_by_card: true })).es).toBe("kiosk card");
+    expect(acceptedMessage(card, true, order({ pays_by_card: false })).es).toBe("kiosk cash");
+    expect(acceptedMessage(card, false, order({ pays_by_card: true })).es).toBe("general");
   });
 });

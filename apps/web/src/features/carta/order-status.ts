@@ -1,4 +1,4 @@
-import type { CartaOrderStatus } from "@comanda/domain";
+import type { CartaMenu, CartaOrderStatus } from "@comanda/domain";
 import type { CartaKey } from "../../locales/es/carta";
 
 /** How often a guest's page asks for its order's state (the staff websocket is not theirs). */
@@ -34,4 +34,17 @@ export function timeLine(order: CartaOrderStatus): { key: CartaKey; at: string }
 /** Whether the state can still change: a finished or refused order is not asked for again. */
 export function isSettled(order: CartaOrderStatus): boolean {
   return order.state === "done" || order.state === "refused";
+}
+
+/** The card's thanks once the order is placed: the kiosk's say how the guest pays at the counter. */
+export function acceptedMessage(
+  card: Pick<
+    CartaMenu["card"],
+    "order_accepted_message" | "kiosk_cash_accepted_message" | "kiosk_card_accepted_message"
+  >,
+  kiosk: boolean,
+  order: CartaOrderStatus,
+) {
+  if (!kiosk) return card.order_accepted_message;
+  return order.pays_by_card ? card.kiosk_card_accepted_message : card.kiosk_cash_accepted_message;
 }
