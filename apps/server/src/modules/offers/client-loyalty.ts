@@ -1,18 +1,17 @@
 import {
-  awardIsCurrent,
   CLIENT_LOYALTY_LIMIT,
   type ClientLoyalty,
   calendarDateIn,
   loyaltyEntryKind,
   personName,
 } from "@comanda/domain";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { errors } from "../../platform/errors/app-error";
 import { clients } from "../clients/clients.schema";
-import { products } from "../menu/menu.schema";
 import { loyaltyPoints, requests } from "../orders/orders.schema";
 import type { SettingsService } from "../settings/settings.service";
+import { awardsOnOffer } from "./awards-on-offer";
 import { awards, offers, offerUses } from "./offers.schema";
 
 /**
@@ -70,25 +69,7 @@ export async function clientLoyalty(
     .limit(CLIENT_LOYALTY_LIMIT);
   const { timezone } = await settings.get(localId, "global");
   const today = calendarDateIn(clock(), timezone);
-  const offered = await db
-    .select({
-      id: awards.id,
-      name: awards.name,
-      points: awards.points,
-      gives: awards.gives,
-      product: awards.product,
-      product_name: products.name,
-      image: awards.image,
-      discount_type: awards.discount_type,
-      price: awards.price,
-      is_active: awards.is_active,
-      start_date: awards.start_date,
-      end_date: awards.end_date,
-    })
-    .from(awards)
-    .leftJoin(products, eq(products.id, awards.product))
-    .where(and(eq(awards.local_id, localId), isNull(awards.deleted_at), eq(awards.is_active, true)))
-    .orderBy(asc(awards.points), asc(awards.id));
+  const offered = await awardsOnOffer(db, localId, today);
   const points = balance?.points ?? 0;
   return {
     client: clientId,
@@ -104,11 +85,6 @@ export async function clientLoyalty(
       used_at: used_at.toISOString(),
       released: released_at !== null,
     })),
-    awards: offered
-      .filter((award) => awardIsCurrent(award, today))
-      .map(({ is_active: _active, start_date: _start, end_date: _end, ...award }) => ({
-        ...award,
-        reachable: award.points <= points,
-      })),
+    awards: offered.map((award) => ({ ...award, reachable: award.points <= points })),
   };
 }
