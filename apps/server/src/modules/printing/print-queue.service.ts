@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   PRINT_QUEUE_MESSAGES,
   type PrintDelivery,
@@ -19,6 +20,10 @@ import { loadTicketImages } from "./tickets/load-ticket-images";
 import { renderTicket } from "./tickets/render-ticket";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** How long a move waits for the worker's attempt at the same ticket to end, and how often it looks. */
+const MOVE_WAIT_MS = 5_000;
+const MOVE_RETRY_MS = 250;
 
 /** What staff see of the print queue: deliveries, printers' state, reprint and move. */
 export function createPrintQueueService({
@@ -217,47 +222,59 @@ export function createPrintQueueService({
     /**
      * Moves a delivery not printed yet to another printer, laid out again for that printer's
      * width: it takes its place in that printer's line by age. One being sent at this moment
-     * is not moved.
+     * (the worker trying a failed ticket once more) is moved as soon as that attempt fails; if
+     * it prints instead, or still goes on after a few seconds, it is not moved.
      */
     async move(localId: number, id: number, printerId: number) {
-      return db.transaction(async (tx) => {
-        const { delivery } = await find(tx, localId, id);
-        if (delivery.drawer_opening_id !== null) throw new AppError(400, PRINT_QUEUE_MESSAGES.drawerKick);
-        if (delivery.printer_id === printerId)
-          throw errors.field("printer", PRINT_QUEUE_MESSAGES.samePrinter);
-        const target = await livePrinter(tx, localId, printerId);
-        // Deliveries queued before documents were kept move with their bytes as they are.
-        const rendered = delivery.document
-          ? await renderTicket(
-              delivery.document,
-              target.printer_width,
-              await loadTicketImages(tx, localId, delivery.document),
-            )
-          : {};
-        await tx
-          .insert(printerStates)
-          .values({ printer_id: printerId, local_id: localId })
-          .onConflictDoNothing();
-        // The status condition makes this safe against the worker claiming it meanwhile.
-        const [moved] = await tx
-          .update(printDeliveries)
-          .set({
-            printer_id: printerId,
-            ...rendered,
-            status: "pending",
-            attempts: 0,
-            next_attempt_at: sql`now()`,
-            last_error: null,
-            updated_at: sql`now()`,
-          })
-          .where(and(eq(printDeliveries.id, id), inArray(printDeliveries.status, ["pending", "failed"])))
-          .returning();
-        if (!moved) throw new AppError(400, PRINT_QUEUE_MESSAGES.notMovable, { status: delivery.status });
-        if (moved.job_id !== null) await refreshJobStatus(tx, moved.job_id);
-        await changed(tx, localId, moved);
-        return present(await find(tx, localId, id));
-      });
+      for (let waited = 0; ; waited += MOVE_RETRY_MS) {
+        try {
+          return await moveOnce(localId, id, printerId);
+        } catch (error) {
+          const sending = error instanceof AppError && error.params.status === "printing";
+          if (!sending || waited >= MOVE_WAIT_MS) throw error;
+          await sleep(MOVE_RETRY_MS);
+        }
+      }
     },
   };
+
+  async function moveOnce(localId: number, id: number, printerId: number) {
+    return db.transaction(async (tx) => {
+      const { delivery } = await find(tx, localId, id);
+      if (delivery.drawer_opening_id !== null) throw new AppError(400, PRINT_QUEUE_MESSAGES.drawerKick);
+      if (delivery.printer_id === printerId) throw errors.field("printer", PRINT_QUEUE_MESSAGES.samePrinter);
+      const target = await livePrinter(tx, localId, printerId);
+      // Deliveries queued before documents were kept move with their bytes as they are.
+      const rendered = delivery.document
+        ? await renderTicket(
+            delivery.document,
+            target.printer_width,
+            await loadTicketImages(tx, localId, delivery.document),
+          )
+        : {};
+      await tx
+        .insert(printerStates)
+        .values({ printer_id: printerId, local_id: localId })
+        .onConflictDoNothing();
+      // The status condition makes this safe against the worker claiming it meanwhile.
+      const [moved] = await tx
+        .update(printDeliveries)
+        .set({
+          printer_id: printerId,
+          ...rendered,
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: sql`now()`,
+          last_error: null,
+          updated_at: sql`now()`,
+        })
+        .where(and(eq(printDeliveries.id, id), inArray(printDeliveries.status, ["pending", "failed"])))
+        .returning();
+      if (!moved) throw new AppError(400, PRINT_QUEUE_MESSAGES.notMovable, { status: delivery.status });
+      if (moved.job_id !== null) await refreshJobStatus(tx, moved.job_id);
+      await changed(tx, localId, moved);
+      return present(await find(tx, localId, id));
+    });
+  }
 }
 export type PrintQueueService = ReturnType<typeof createPrintQueueService>;

@@ -335,6 +335,27 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
     expect((await w.call("GET", "v1/print_queue/999999")).statusCode).toBe(404);
   });
 
+  it("moves a failed ticket the worker is trying once more as soon as that attempt fails", async () => {
+    const dead = await networkPrinter("Barra apagada", await closedPort());
+    const screen = (
+      await w.create("v1/printers", { name: "Pantalla barra", connection: "virtual", printer_width: "2" })
+    ).id;
+    targets = [{ printer: dead }];
+    const job = await kitchenJob();
+    await worker().drainOnce();
+    const [failed] = await deliveriesOf(job);
+    expect(failed!.status).toBe("failed");
+    // The worker has claimed it for another try when the manager taps "send to another printer".
+    const setStatus = (status: "printing" | "failed") =>
+      w.t.db.update(printDeliveries).set({ status }).where(eq(printDeliveries.id, failed!.id));
+    await setStatus("printing");
+    const moving = w.call("POST", "v1/print_queue/move", { id: failed!.id, printer: screen });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await setStatus("failed");
+    const moved = await w.okData<Row>(await moving);
+    expect(moved).toMatchObject({ id: failed!.id, printer: screen, status: "pending" });
+  });
+
   it("opens the till's drawer on a cash payment, in the payment's transaction, and records no-sales", async () => {
     const caja = await tpvIdOf(w.t.db, w.local.id, "caja");
     const printer = (
