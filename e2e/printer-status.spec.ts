@@ -84,7 +84,8 @@ test("with the kitchen printer hung, the till shows the problem within 10 s of t
     // Someone clears the jam: the ticket comes out, once, and the warning goes.
     printer.mode = "ready";
     await expect.poll(() => printer.texts().join("\n"), RECOVERED).toContain(setup.product);
-    await expect(warning).toBeHidden(RECOVERED);
+    // Its warning goes (another flow's printer may still be off in the same local).
+    await expect(warning.filter({ hasText: setup.printerName })).toBeHidden(RECOVERED);
     expect(printer.texts().filter((text) => text.includes(setup.product))).toHaveLength(1);
     expect(printer.texts()[0]).not.toContain("COPIA");
     await context.close();
