@@ -270,7 +270,11 @@ export function createPrintQueueService({
         })
         .where(and(eq(printDeliveries.id, id), inArray(printDeliveries.status, ["pending", "failed"])))
         .returning();
-      if (!moved) throw new AppError(400, PRINT_QUEUE_MESSAGES.notMovable, { status: delivery.status });
+      if (!moved) {
+        // Claimed by the worker since it was read: the refusal names the status it has now.
+        const now = await find(tx, localId, id);
+        throw new AppError(400, PRINT_QUEUE_MESSAGES.notMovable, { status: now.delivery.status });
+      }
       if (moved.job_id !== null) await refreshJobStatus(tx, moved.job_id);
       await changed(tx, localId, moved);
       return present(await find(tx, localId, id));

@@ -1,5 +1,6 @@
 import { drawerKickBytes, type RealtimeMessage } from "@comanda/domain";
 import { and, eq, inArray, ne } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { tpvIdOf } from "../../../test/factories";
 import { closedPort, type FakePrinter, startFakePrinter } from "../../../test/fake-printer";
@@ -355,6 +356,38 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
     const moved = await w.okData<Row>(await moving);
     expect(moved).toMatchObject({ id: failed!.id, printer: screen, status: "pending" });
   });
+
+  // Only a server has a second writer to race with (PGlite serves one connection).
+  it.skipIf(kind === "pglite")(
+    "waits too when the worker claims the ticket between the move's read and its write",
+    async () => {
+      const dead = await networkPrinter("Terraza apagada", await closedPort());
+      const screen = (
+        await w.create("v1/printers", { name: "Pantalla terraza", connection: "virtual", printer_width: "2" })
+      ).id;
+      targets = [{ printer: dead }];
+      const job = await kitchenJob();
+      await worker().drainOnce();
+      const [failed] = await deliveriesOf(job);
+      // The worker's claim holds the row when the move writes: the move reads "failed", then waits.
+      const claim = new pg.Client({ connectionString: w.t.url });
+      await claim.connect();
+      try {
+        await claim.query("begin");
+        await claim.query("update print_deliveries set status = 'printing' where id = $1", [failed!.id]);
+        const moving = w.call("POST", "v1/print_queue/move", { id: failed!.id, printer: screen });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await claim.query("commit");
+        // The try fails a moment later; the move then goes through.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await claim.query("update print_deliveries set status = 'failed' where id = $1", [failed!.id]);
+        const moved = await w.okData<Row>(await moving);
+        expect(moved).toMatchObject({ id: failed!.id, printer: screen, status: "pending" });
+      } finally {
+        await claim.end();
+      }
+    },
+  );
 
   it("opens the till's drawer on a cash payment, in the payment's transaction, and records no-sales", async () => {
     const caja = await tpvIdOf(w.t.db, w.local.id, "caja");
