@@ -73,6 +73,11 @@ function withinMonths<S extends z.ZodType<{ date_from: string; date_to: string }
   });
 }
 
+/** A range of at most the reports' 3 months, refused on `date_to` with the spec's message. */
+export function withinReportRange<S extends z.ZodType<{ date_from: string; date_to: string }>>(schema: S): S {
+  return withinMonths(schema, REPORT_MAX_MONTHS, REPORT_MESSAGES.dateRange);
+}
+
 export const COMPARE_TO = ["previous_period", "previous_week"] as const;
 
 export const reportRangeSchema = withinMonths(

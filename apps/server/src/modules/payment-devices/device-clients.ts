@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../platform/db/client";
 import { type CashMachine, createCashmaticClient } from "./cashmatic-client";
+import { findDeviceCredentials } from "./device-credentials";
 import { type CardTerminal, createDojoClient } from "./dojo-client";
-import { type DeviceCredentialsRow, deviceCredentials } from "./payment-devices.schema";
+import type { DeviceCredentialsRow } from "./payment-devices.schema";
 
 /** The card terminal account and cash machine one local charges on; unset: it has none. */
 export interface LocalDevices {
@@ -95,7 +95,7 @@ export function createDeviceClients({
   return {
     fallback,
     async of(localId: number): Promise<LocalDevices> {
-      const [row] = await db.select().from(deviceCredentials).where(eq(deviceCredentials.local_id, localId));
+      const row = await findDeviceCredentials(db, localId);
       const stamp = JSON.stringify(row ?? null);
       const cached = cache.get(localId);
       if (cached && cached.stamp === stamp) return cached.devices;

@@ -280,15 +280,21 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
     expect(logger.error).toHaveBeenCalled();
   });
 
-  it("lists deliveries for staff, previews one, reprints it and sends a failed one to another printer", async () => {
-    const dead = await networkPrinter("Cocina apagada", await closedPort());
+  /** A kitchen ticket failed on a printer that refuses connections, and a screen printer to send it to. */
+  async function failedOnDeadPrinter(name: string) {
+    const dead = await networkPrinter(`${name} apagada`, await closedPort());
     const screen = (
-      await w.create("v1/printers", { name: "Pantalla cocina", connection: "virtual", printer_width: "2" })
+      await w.create("v1/printers", { name: `Pantalla ${name}`, connection: "virtual", printer_width: "2" })
     ).id;
     targets = [{ printer: dead }];
     const job = await kitchenJob();
     await worker().drainOnce();
     const [failed] = await deliveriesOf(job);
+    return { dead, screen, job, failed: failed! };
+  }
+
+  it("lists deliveries for staff, previews one, reprints it and sends a failed one to another printer", async () => {
+    const { dead, screen, job, failed } = await failedOnDeadPrinter("Cocina");
 
     const list = await w.okData<{ results: Row[]; total: number }>(
       await w.call("GET", `v1/print_queue?status=failed&printer=${dead}`),
@@ -337,14 +343,7 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
   });
 
   it("moves a failed ticket the worker is trying once more as soon as that attempt fails", async () => {
-    const dead = await networkPrinter("Barra apagada", await closedPort());
-    const screen = (
-      await w.create("v1/printers", { name: "Pantalla barra", connection: "virtual", printer_width: "2" })
-    ).id;
-    targets = [{ printer: dead }];
-    const job = await kitchenJob();
-    await worker().drainOnce();
-    const [failed] = await deliveriesOf(job);
+    const { screen, failed } = await failedOnDeadPrinter("Barra");
     expect(failed!.status).toBe("failed");
     // The worker has claimed it for another try when the manager taps "send to another printer".
     const setStatus = (status: "printing" | "failed") =>
@@ -361,14 +360,7 @@ describe.each(DATABASES)("print queue on %s", (kind) => {
   it.skipIf(kind === "pglite")(
     "waits too when the worker claims the ticket between the move's read and its write",
     async () => {
-      const dead = await networkPrinter("Terraza apagada", await closedPort());
-      const screen = (
-        await w.create("v1/printers", { name: "Pantalla terraza", connection: "virtual", printer_width: "2" })
-      ).id;
-      targets = [{ printer: dead }];
-      const job = await kitchenJob();
-      await worker().drainOnce();
-      const [failed] = await deliveriesOf(job);
+      const { screen, failed } = await failedOnDeadPrinter("Terraza");
       // The worker's claim holds the row when the move writes: the move reads "failed", then waits.
       const claim = new pg.Client({ connectionString: w.t.url });
       await claim.connect();

@@ -8,10 +8,9 @@ import {
   menuEngineeringBodySchema,
   orderHistoryFilters,
   productsReportBodySchema,
-  REPORT_MESSAGES,
-  rangeWithinMonths,
   reportRangeSchema,
   requestsHistoriesBodySchema,
+  withinReportRange,
 } from "@comanda/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -40,14 +39,11 @@ const downloadQuery = z.object({
   date_to: z.iso.date(),
   format: z.enum(DOWNLOAD_FORMATS).default("xlsx"),
 });
-const limitedDownloadQuery = downloadQuery.refine(
-  ({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3),
-  { message: REPORT_MESSAGES.dateRange, path: ["date_to"] },
-);
+const limitedDownloadQuery = withinReportRange(downloadQuery);
 const queryId = z.coerce.number().pipe(idField).optional();
 /** The sales downloads; the order list's file takes the screen's filters too. */
-const salesDownloadQuery = z
-  .object({
+const salesDownloadQuery = withinReportRange(
+  z.object({
     ...downloadQuery.shape,
     kind: orderHistoryFilters.kind,
     status: orderHistoryFilters.status,
@@ -55,27 +51,18 @@ const salesDownloadQuery = z
     worker: queryId,
     client: queryId,
     product: queryId,
-  })
-  .refine(({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3), {
-    message: REPORT_MESSAGES.dateRange,
-    path: ["date_to"],
-  });
-const dashboardDownloadQuery = z
-  .object({
+  }),
+);
+const dashboardDownloadQuery = withinReportRange(
+  z.object({
     date_from: z.iso.date(),
     date_to: z.iso.date(),
     compare_to: z.enum(COMPARE_TO).default("previous_period"),
-  })
-  .refine(({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3), {
-    message: REPORT_MESSAGES.dateRange,
-    path: ["date_to"],
-  });
-const menuEngineeringDownloadQuery = z
-  .object({ ...downloadQuery.shape, category: queryId })
-  .refine(({ date_from, date_to }) => rangeWithinMonths(date_from, date_to, 3), {
-    message: REPORT_MESSAGES.dateRange,
-    path: ["date_to"],
-  });
+  }),
+);
+const menuEngineeringDownloadQuery = withinReportRange(
+  z.object({ ...downloadQuery.shape, category: queryId }),
+);
 
 /** Spec §7 Reports: the dashboard, sales, expenses and informes calls, and their downloads. */
 export function registerReportsRoutes(

@@ -57,13 +57,13 @@ export function OrderScreen({
     );
   }
   const time = order && timeLine(order);
-  const accepted = order && acceptedMessage(menu.card, visit.kind === "kiosk", order);
+  const accepted = acceptedMessage(menu.card, visit.kind === "kiosk");
   return (
     <main className="carta-page" aria-busy={order === undefined}>
       <h1>{say("myOrder")}</h1>
       {order && (
         <>
-          {accepted && <p className="carta-accepted">{cardText(accepted, language)}</p>}
+          <p className="carta-accepted">{cardText(accepted, language)}</p>
           <p className="carta-status" role="status" data-state={order.state}>
             {say(statusKey(order))}
           </p>

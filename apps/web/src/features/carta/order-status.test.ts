@@ -43,12 +43,10 @@ describe("the accepted message", () => {
   const texts = (es: string) => ({ es, en: es });
   const card = {
     order_accepted_message: texts("general"),
-    kiosk_cash_accepted_message: texts("kiosk cash"),
-    kiosk_card_accepted_message: texts("kiosk card"),
+    kiosk_cash_accepted_message: texts("kiosk, pay at the counter"),
   };
-  it("is the kiosk's by how the guest pays, the general one elsewhere", () => {
-    expect(acceptedMessage(card, true, order({ pays_by_card: true })).es).toBe("kiosk card");
-    expect(acceptedMessage(card, true, order({ pays_by_card: false })).es).toBe("kiosk cash");
-    expect(acceptedMessage(card, false, order({ pays_by_card: true })).es).toBe("general");
+  it("is the kiosk's pay-at-the-counter thanks there, however the guest pays, the general one elsewhere", () => {
+    expect(acceptedMessage(card, true).es).toBe("kiosk, pay at the counter");
+    expect(acceptedMessage(card, false).es).toBe("general");
   });
 });

@@ -36,15 +36,14 @@ export function isSettled(order: CartaOrderStatus): boolean {
   return order.state === "done" || order.state === "refused";
 }
 
-/** The card's thanks once the order is placed: the kiosk's say how the guest pays at the counter. */
+/**
+ * The card's thanks once the order is placed. The kiosk's orders are paid at the counter, by
+ * cash or card: its "cash" message says so; the "card" one thanks for a payment made at the
+ * kiosk itself, which needs a terminal of the kiosk's own that Comanda does not drive yet.
+ */
 export function acceptedMessage(
-  card: Pick<
-    CartaMenu["card"],
-    "order_accepted_message" | "kiosk_cash_accepted_message" | "kiosk_card_accepted_message"
-  >,
+  card: Pick<CartaMenu["card"], "order_accepted_message" | "kiosk_cash_accepted_message">,
   kiosk: boolean,
-  order: CartaOrderStatus,
 ) {
-  if (!kiosk) return card.order_accepted_message;
-  return order.pays_by_card ? card.kiosk_card_accepted_message : card.kiosk_cash_accepted_message;
+  return kiosk ? card.kiosk_cash_accepted_message : card.order_accepted_message;
 }
