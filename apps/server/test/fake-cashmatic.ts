@@ -53,6 +53,8 @@ class Refusal extends Error {
   }
 }
 
+export const FAKE_CASHMATIC_MODES: readonly FakeCashmaticMode[] = ["up", "down", "crash"];
+
 export const FAKE_CASHMATIC_OUTCOMES: readonly FakeCashmaticOutcome[] = [
   "pay",
   "not_dispensed",
@@ -65,7 +67,8 @@ export const FAKE_CASHMATIC_OUTCOMES: readonly FakeCashmaticOutcome[] = [
 /**
  * `readsPerStep`: how many reads of the running payment each step takes (a slower machine);
  * `port`: a fixed one (the demo's simulator). Besides the machine's API it answers
- * `POST /_simulator {outcome}` (no token), so a person trying the demo picks how the next goes.
+ * `POST /_simulator {outcome?, mode?}` (no token, in every mode), so a person trying the demo
+ * picks how the next payment goes, or takes the machine down (down, crash) and back up.
  */
 export async function startFakeCashmatic(options: { readsPerStep?: number; port?: number } = {}) {
   const readsPerStep = options.readsPerStep ?? 1;
@@ -141,9 +144,19 @@ export async function startFakeCashmatic(options: { readsPerStep?: number; port?
     const body = await bodyOf(request);
     if (path === "/_simulator") {
       const next = FAKE_CASHMATIC_OUTCOMES.find((candidate) => candidate === body.outcome);
-      if (!next) throw new Refusal(1, `outcome: one of ${FAKE_CASHMATIC_OUTCOMES.join(", ")}`);
-      outcome = next;
-      return { outcome };
+      const nextMode = FAKE_CASHMATIC_MODES.find((candidate) => candidate === body.mode);
+      if (
+        (body.outcome !== undefined && !next) ||
+        (body.mode !== undefined && !nextMode) ||
+        (!next && !nextMode)
+      )
+        throw new Refusal(
+          1,
+          `outcome: one of ${FAKE_CASHMATIC_OUTCOMES.join(", ")}; mode: one of ${FAKE_CASHMATIC_MODES.join(", ")}`,
+        );
+      if (next) outcome = next;
+      if (nextMode) mode = nextMode;
+      return { outcome, mode };
     }
     if (path === "/api/user/Login") {
       if (body.username !== FAKE_CASHMATIC_USER || body.password !== FAKE_CASHMATIC_PASSWORD)
@@ -202,11 +215,13 @@ export async function startFakeCashmatic(options: { readsPerStep?: number; port?
   }
 
   const server: Server = createServer((request, response) => {
-    if (mode === "crash") {
+    // The simulator's own call answers in every mode: a person trying the demo can bring it back.
+    const isSimulatorCall = request.url === "/_simulator";
+    if (mode === "crash" && !isSimulatorCall) {
       request.socket.destroy();
       return;
     }
-    if (mode === "down") {
+    if (mode === "down" && !isSimulatorCall) {
       response.writeHead(503);
       response.end();
       return;

@@ -92,6 +92,8 @@ class Problem extends Error {
   }
 }
 
+export const FAKE_DOJO_MODES: readonly FakeDojoMode[] = ["up", "unavailable", "crash"];
+
 export const FAKE_DOJO_OUTCOMES: readonly FakeDojoOutcome[] = [
   "approve",
   "decline",
@@ -103,7 +105,8 @@ export const FAKE_DOJO_OUTCOMES: readonly FakeDojoOutcome[] = [
 
 /**
  * `port`: a fixed one (the demo's simulator); 0 by default. Besides Dojo's API it answers
- * `POST /_simulator {outcome}` (no key), so a person trying the demo picks what the next card does.
+ * `POST /_simulator {outcome?, mode?}` (no key, in every mode), so a person trying the demo picks
+ * what the next card does, or takes the terminal down (unavailable, crash) and back up.
  */
 export async function startFakeDojo(
   options: { pollsToSettle?: number; terminals?: string[]; port?: number; apiKey?: string } = {},
@@ -214,11 +217,21 @@ export async function startFakeDojo(
 
   async function handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
     if (request.method === "POST" && request.url === "/_simulator") {
-      const wanted = (await bodyOf(request)).outcome;
-      const next = FAKE_DOJO_OUTCOMES.find((candidate) => candidate === wanted);
-      if (!next) throw new Problem(400, `outcome: one of ${FAKE_DOJO_OUTCOMES.join(", ")}`);
-      outcome = next;
-      return { status: 200, body: { outcome } };
+      const wanted = await bodyOf(request);
+      const next = FAKE_DOJO_OUTCOMES.find((candidate) => candidate === wanted.outcome);
+      const nextMode = FAKE_DOJO_MODES.find((candidate) => candidate === wanted.mode);
+      if (
+        (wanted.outcome !== undefined && !next) ||
+        (wanted.mode !== undefined && !nextMode) ||
+        (!next && !nextMode)
+      )
+        throw new Problem(
+          400,
+          `outcome: one of ${FAKE_DOJO_OUTCOMES.join(", ")}; mode: one of ${FAKE_DOJO_MODES.join(", ")}`,
+        );
+      if (next) outcome = next;
+      if (nextMode) mode = nextMode;
+      return { status: 200, body: { outcome, mode } };
     }
     if (request.headers.authorization !== `Basic ${apiKey}`) throw new Problem(401, "Unauthorized");
     if (!request.headers.version) throw new Problem(400, "The version header is required");
@@ -340,11 +353,13 @@ export async function startFakeDojo(
   }
 
   const server: Server = createServer((request, response: ServerResponse) => {
-    if (mode === "crash") {
+    // The simulator's own call answers in every mode: a person trying the demo can bring it back.
+    const isSimulatorCall = request.url === "/_simulator";
+    if (mode === "crash" && !isSimulatorCall) {
       request.socket.destroy();
       return;
     }
-    if (mode === "unavailable") {
+    if (mode === "unavailable" && !isSimulatorCall) {
       response.writeHead(503, { "content-type": "application/problem+json" });
       response.end(JSON.stringify({ type: "about:blank", title: "Service Unavailable", status: 503 }));
       return;

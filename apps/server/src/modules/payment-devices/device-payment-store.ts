@@ -1,4 +1,9 @@
-import { type DevicePaymentView, isActiveDeviceStatus, PAYMENT_DEVICE_MESSAGES } from "@comanda/domain";
+import {
+  type DevicePaymentStatus,
+  type DevicePaymentView,
+  isActiveDeviceStatus,
+  PAYMENT_DEVICE_MESSAGES,
+} from "@comanda/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/client";
@@ -96,6 +101,33 @@ export async function updateWhileActive(
     const [saved] = await tx
       .update(devicePayments)
       .set({ ...changes, updated_at: deps.clock() })
+      .where(eq(devicePayments.id, id))
+      .returning();
+    return saved!;
+  });
+}
+
+/**
+ * Saves the changes only if the payment is still in `expected` (locked). Otherwise a manager's
+ * action is refused (two managers resolving one charge take turns, the second is told it is no
+ * longer to resolve) and a follower (`otherwise` "leave") keeps what the first one left.
+ */
+export async function moveDevicePaymentFrom(
+  deps: Pick<DeviceDeps, "db" | "clock">,
+  id: number,
+  expected: DevicePaymentStatus,
+  changes: (tx: Db, row: DevicePaymentRow) => Promise<Changes> | Changes,
+  otherwise: "refuse" | "leave" = "refuse",
+): Promise<DevicePaymentRow> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockDevicePayment(tx, id);
+    if (row.status !== expected) {
+      if (otherwise === "leave") return row;
+      throw new AppError(400, PAYMENT_DEVICE_MESSAGES.notUnrecorded);
+    }
+    const [saved] = await tx
+      .update(devicePayments)
+      .set({ ...(await changes(tx, row)), updated_at: deps.clock() })
       .where(eq(devicePayments.id, id))
       .returning();
     return saved!;

@@ -65,6 +65,14 @@ const sessionSchema = z.object({
 export type DojoSession = z.infer<typeof sessionSchema>;
 
 const idSchema = z.object({ id: z.string() }).loose();
+// refundedAmount is minor units; taken as an amount object too, the shape of the intent's `amount`.
+const minorUnits = z.number().int().nonnegative();
+const intentSchema = z
+  .object({
+    status: z.string(),
+    refundedAmount: z.union([minorUnits, z.object({ value: minorUnits }).loose()]).optional(),
+  })
+  .loose();
 const terminalsSchema = z.array(z.object({ id: z.string(), status: z.string() }).loose());
 
 /** The terminal or Dojo cannot be reached, or answered with a server error. */
@@ -99,8 +107,11 @@ export interface CardTerminal {
   /** false: too late, the terminal already took the card (422 "Session cannot be canceled"). */
   cancel(sessionId: string): Promise<boolean>;
   signature(sessionId: string, accepted: boolean): Promise<void>;
-  /** The intent's status: Created, Authorized, Captured, Reversed, Canceled. */
-  intentStatus(intentId: string): Promise<string>;
+  /**
+   * The intent's status (Created, Authorized, Captured, Reversed, Canceled) and the minor units
+   * its refunds gave back (`refundedAmount`).
+   */
+  intent(intentId: string): Promise<{ status: string; refundedCents: number }>;
   /** Lets an intent go; only possible while no card was taken (Created). */
   voidIntent(intentId: string): Promise<void>;
   terminals(): Promise<Array<{ id: string; status: string }>>;
@@ -202,12 +213,16 @@ export function createDojoClient(options: DojoOptions): CardTerminal {
     async signature(sessionId, accepted) {
       await call("PUT", `/terminal-sessions/${encodeURIComponent(sessionId)}/signature`, { accepted });
     },
-    async intentStatus(intentId) {
+    async intent(intentId) {
       const intent = parsed(
-        z.object({ status: z.string() }).loose(),
+        intentSchema,
         await call("GET", `/payment-intents/${encodeURIComponent(intentId)}`),
       );
-      return intent.status;
+      const refunded = intent.refundedAmount;
+      return {
+        status: intent.status,
+        refundedCents: typeof refunded === "number" ? refunded : (refunded?.value ?? 0),
+      };
     },
     async voidIntent(intentId) {
       await call("DELETE", `/payment-intents/${encodeURIComponent(intentId)}`);

@@ -50,7 +50,7 @@ async function followIntent(deps: DeviceDeps, terminal: CardTerminal, row: Devic
     if (deps.clock().getTime() - row.created_at.getTime() < START_GRACE_MS) return row;
     return updateWhileActive(deps, row.id, { status: "failed", error: PAYMENT_DEVICE_MESSAGES.unavailable });
   }
-  const status = await terminal.intentStatus(row.intent_id);
+  const { status } = await terminal.intent(row.intent_id);
   if (status === "Captured" || status === "Authorized")
     return recordApproved(deps, row.id, { transaction_id: row.intent_id });
   if (status === "Created") {

@@ -9,6 +9,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { AppError, errors } from "../../platform/errors/app-error";
 import { tpvs } from "../floor/floor.schema";
 import type { Actor } from "../orders/order-events";
+import { attachDevicePayment } from "./attach-device-payment";
 import { cancelDevicePayment } from "./cancel-device-payment";
 import { confirmDojoSignature } from "./confirm-dojo-signature";
 import type { LocalDevices } from "./device-clients";
@@ -23,7 +24,7 @@ import {
 import { followDevicePayment } from "./follow-device-payment";
 import { tillTerminals } from "./payment-devices.schema";
 import { reconcileDevicePayments, startReconciler } from "./reconcile-device-payments";
-import { attachDevicePayment, refundDevicePayment } from "./resolve-device-payment";
+import { refundDevicePayment } from "./refund-device-payment";
 import { startCashPayment } from "./start-cash-payment";
 import { startDojoPayment } from "./start-dojo-payment";
 import { unresolvedDevicePayments } from "./unresolved-device-payments";

@@ -4,7 +4,7 @@ import { tables } from "../floor/floor.schema";
 import { requests } from "../orders/orders.schema";
 import { type DeviceDeps, presentDevicePayment } from "./device-payment-store";
 import { devicePayments } from "./payment-devices.schema";
-import { followRefund } from "./resolve-device-payment";
+import { followRefund } from "./refund-device-payment";
 
 /**
  * The charges a device took that no payment row holds (spec issue 32: never a charged card
