@@ -55,6 +55,10 @@ test("a manager orders from a provider by mail, receives it, sells on the till a
   request,
 }) => {
   await loginAs(page, MANAGER);
+  // Each till's warehouse is set where the tills are (Settings → TPV) as well as in /stock.
+  await page.goto("/settings?tab=tpvs");
+  await expect(page.getByRole("heading", { name: "Almacén de cada caja" })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole("combobox", { name: "Almacén de Barra", exact: true })).toBeVisible();
   await page.goto("/stock?tab=settings");
   await expect(page.getByRole("heading", { level: 1, name: "Stock" })).toBeVisible(FIRST_PAINT);
 
@@ -89,6 +93,10 @@ test("a manager orders from a provider by mail, receives it, sells on the till a
   await openTab(page, "Pedidos");
   await page.getByRole("button", { name: "Nuevo pedido" }).click();
   const orderDialog = page.getByRole("dialog", { name: "Nuevo pedido" });
+  // An order without its line's article is refused on the spot and nothing is saved.
+  await orderDialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(orderDialog.getByText("Elige el artículo de cada línea")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: PROVIDER })).toHaveCount(0);
   await choose(page, "Proveedor", PROVIDER, orderDialog);
   await choose(page, "Artículo 1", FLOUR, orderDialog);
   await orderDialog.getByRole("textbox", { name: "Cantidad 1" }).fill("10");
@@ -162,6 +170,23 @@ test("a manager orders from a provider by mail, receives it, sells on the till a
   await expect(variance).toContainText("0,5 kg");
   await expect(variance).toContainText("1 kg");
   await expect(await flourLevel(page)).toContainText("9 kg");
+
+  // The reports section's stock report sums the same movements: from the movements tab to it.
+  await openTab(page, "Movimientos");
+  await page.getByRole("link", { name: "Informe de stock" }).click();
+  await expect(page.getByRole("tab", { name: "Stock", exact: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+    FIRST_PAINT,
+  );
+  await page.getByRole("button", { name: "Periodo" }).click();
+  await page.getByRole("button", { name: "Hoy", exact: true }).click();
+  const reported = page.getByTestId(`stock-report-${FLOUR}`);
+  // 10 kg in at 12,00 €, 0,5 kg sold at 0,60 €, 0,5 kg missing at the count, 9 kg left worth 10,80 €.
+  await expect(reported).toContainText("10 kg12,00 €");
+  await expect(reported).toContainText("0,5 kg0,60 €");
+  await expect(reported).toContainText("-0,5 kg-0,60 €");
+  await expect(reported).toContainText("10,80 €");
 
   // The bar order is charged, so the shared demo has no open bar order left for other flows.
   const closed = await request.post("/api/v1/requests/close", {

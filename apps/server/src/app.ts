@@ -69,6 +69,7 @@ import { registerShiftsRoutes } from "./modules/shifts/shifts.routes";
 import { createShiftsService } from "./modules/shifts/shifts.service";
 import { createOrderStock } from "./modules/stock/order-stock";
 import { registerStockRoutes } from "./modules/stock/stock.routes";
+import { checkStockSettings } from "./modules/stock/stock-settings-check";
 import { createSessionCache } from "./platform/auth/session-cache";
 import { registerEntityRoutes } from "./platform/crud/crud.routes";
 import { createSecretBox } from "./platform/crypto/secret-box";
@@ -206,7 +207,7 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
   registerEmployeesRoutes(app, createEmployeesService({ db }));
   registerPeopleRoutes(app, { db, auth, settings, clock: clock ?? (() => new Date()) });
   registerFilesRoutes(app, files);
-  registerSettingsRoutes(app, settings);
+  registerSettingsRoutes(app, settings, { stock: checkStockSettings(db) });
   registerTicketPreviewRoutes(app, { db, settings });
   registerFiscalSettingsRoutes(app, fiscal);
   registerInvoicesRoutes(app, fiscal);

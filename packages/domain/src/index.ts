@@ -41,6 +41,7 @@ export * from "./settings";
 export * from "./shift-slots";
 export * from "./stock";
 export * from "./stock-cost";
+export * from "./stock-report";
 export * from "./table-layout";
 export * from "./tax-id";
 export * from "./text";

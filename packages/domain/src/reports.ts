@@ -56,7 +56,7 @@ export function weekBeforeRange(from: string, to: string): { from: string; to: s
 }
 
 /** A calendar day the database can place in any time zone (year 0000 or 10000 cannot). */
-const isoDay = z.iso
+export const isoDay = z.iso
   .date()
   .refine((day) => day >= "1900-01-01" && day <= "2999-12-31", { message: REPORT_MESSAGES.dateRange });
 

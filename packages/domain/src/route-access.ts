@@ -354,6 +354,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/v1/bars_stocks/cost_margins/download": "stk.view",
   "GET /api/v1/stock/till_warehouses": "stk.view",
   "PUT /api/v1/stock/till_warehouses/:tpv": "stk.update",
+  // The reports section's stock report: a report, read with the reports' permission.
+  "POST /api/v1/reports/stock": "reports.view",
+  "GET /api/v1/reports/download_stock": "reports.view",
   "POST /api/v1/holded/document_pdf": "reports.view",
   // Reports (issue 29): every report reads the local's sales, so one permission.
   "POST /api/v1/reports/dashboard/sales": "reports.view",

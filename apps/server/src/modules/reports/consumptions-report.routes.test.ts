@@ -78,7 +78,8 @@ describe.each(DATABASES)("consumptions report on %s", (kind) => {
       headers: w.admin,
     });
     expect(download.statusCode, download.body).toBe(200);
-    expect(download.body).toContain("Queso,,0.2,2.00");
+    expect(download.body.split("\r\n")[0]).toBe("\uFEFFNombre,Unidad de medida,Unidades,Total");
+    expect(download.body).toContain("Queso,kg,0.2,2.00");
   });
 
   it("falls back to what the sales consumed where the stock module is not bought", async () => {

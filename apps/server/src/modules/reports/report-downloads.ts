@@ -141,11 +141,11 @@ export async function expensesTable(
         ],
         rows: (await reports.economicSubscriptionsReport(localId, range)).results,
       };
-    case "consumptions_report":
-      return {
-        title,
-        columns: [text("name"), text("category"), number("qty"), money("total")],
-        rows: (await reports.consumptionsReport(localId, range)).products,
-      };
+    case "consumptions_report": {
+      const report = await reports.consumptionsReport(localId, range);
+      // From the movements a row is an ingredient in its own measure; from the sales, a product.
+      const kind = report.source === "stock" ? text("unit") : text("category");
+      return { title, columns: [text("name"), kind, number("qty"), money("total")], rows: report.products };
+    }
   }
 }

@@ -1,6 +1,8 @@
 import {
   IMAGE_SETTINGS,
   SETTINGS_GROUPS,
+  type SettingsGroup,
+  type SettingsPatch,
   settingsPatchSchemas,
   touchKeyboardBodySchema,
 } from "@comanda/domain";
@@ -10,12 +12,25 @@ import { readUpload } from "../../platform/files/files.routes";
 import { ok } from "../../platform/http/envelope";
 import type { SettingsService } from "./settings.service";
 
+/** Refuses (throws a field error) a group's patch that names what the local does not have. */
+export type SettingsCheck<G extends SettingsGroup> = (
+  localId: number,
+  patch: SettingsPatch<G>,
+) => Promise<void>;
+export type SettingsChecks = { [G in SettingsGroup]?: SettingsCheck<G> };
+
 /**
  * One GET and one PUT per group rather than a `:group` parameter, so that each group's
  * body is validated and documented with its own schema; an unknown group is a 404.
  * Bodies are not passed through dropEmptyValues: "" is how a text setting is cleared.
+ * A group whose values name rows of another area (stock's warehouse) gets that area's check,
+ * wired in the composition root, so settings stays ignorant of the other areas' tables.
  */
-export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsService) {
+export function registerSettingsRoutes(
+  app: FastifyInstance,
+  settings: SettingsService,
+  checks: SettingsChecks = {},
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["settings"];
 
@@ -58,9 +73,11 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
     // Every till needs the configuration to work (currency, tickets, delays), so any signed-in
     // user of the local reads it; changing it needs settings.update.
     r.get(path, { schema: { tags } }, async (request) => ok(await settings.get(request.local.id, group)));
-    r.put(path, { schema: { tags, body: settingsPatchSchemas[group] } }, async (request) =>
-      ok(await settings.update(request.local.id, group, request.body)),
-    );
+    r.put(path, { schema: { tags, body: settingsPatchSchemas[group] } }, async (request) => {
+      const check = checks[group] as SettingsCheck<typeof group> | undefined;
+      await check?.(request.local.id, request.body);
+      return ok(await settings.update(request.local.id, group, request.body));
+    });
   }
 
   for (const image of IMAGE_SETTINGS) {

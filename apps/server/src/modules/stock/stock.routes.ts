@@ -33,6 +33,7 @@ import { changePurchaseStatus } from "./receive-purchase";
 import { nextSerial } from "./serials";
 import { levelsXlsx, purchasesXlsx, XLSX_TYPE } from "./stock-downloads";
 import { listCounts, listLevels, listMovements, varianceReport } from "./stock-queries";
+import { registerStockReportRoutes } from "./stock-report.routes";
 import { suggestPurchaseOrders } from "./suggest-purchase-orders";
 import { registerTillWarehousesRoutes } from "./till-warehouses.routes";
 
@@ -101,6 +102,7 @@ export function registerStockRoutes(app: FastifyInstance, { db, settings, menu, 
   const tags = ["stock"];
   registerCostMarginsRoutes(app, { menu, settings, clock });
   registerTillWarehousesRoutes(app, { db });
+  registerStockReportRoutes(app, { db, settings });
 
   async function warehouseIdOf(request: FastifyRequest, uuid: string | undefined) {
     if (uuid === undefined) return undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthHeaders, buildLocal, encodeQ, PASSWORD, tpvIdOf } from "../../../test/factories";
+import { type AuthHeaders, buildLocal, encodeQ, loginAs, PASSWORD, tpvIdOf } from "../../../test/factories";
 import { createOrdersWorld, type OrdersWorld, type Row } from "../../../test/orders-kit";
 import { DATABASES } from "../../../test/test-app";
 
@@ -111,5 +111,31 @@ describe.each(DATABASES)("the till's warehouse on %s", (kind) => {
     const tills = (await w.call("GET", "v1/stock/till_warehouses")).json().data.results as Till[];
     expect(tills.find((till) => till.tpv === barTill)?.warehouse_uuid).toBe(bar.uuid);
     expect(tills.some((till) => till.tpv === foreign)).toBe(false);
+  });
+
+  it("refuses as the sales' warehouse one the local does not have, and keeps the one it had", async () => {
+    for (const stock of ["00000000-0000-4000-8000-000000000000", "no-es-uuid"]) {
+      const refused = w.refused(await w.call("PUT", "v1/settings/stock", { stock }));
+      expect(Object.keys(refused.errors ?? {})).toEqual(["stock"]);
+    }
+    const unknown = w.refused(
+      await w.call("PUT", "v1/settings/stock", { stock: "00000000-0000-4000-8000-000000000000" }),
+    );
+    expect(unknown.errors?.stock?.[0]).toBe("El almacén no existe en este local o fue eliminado");
+    const other = await buildLocal(w.t.db, { roles: ["Admin"] });
+    const foreign = await w.t.app.inject({
+      method: "POST",
+      url: "/api/v1/warehouses",
+      headers: await loginAs(w.t, other, "Admin"),
+      payload: { name: "Ajeno" },
+    });
+    const stranger = w.refused(await w.call("PUT", "v1/settings/stock", { stock: foreign.json().data.uuid }));
+    expect(stranger.errors?.stock?.[0]).toBe("El almacén no existe en este local o fue eliminado");
+    expect((await w.call("GET", "v1/settings/stock")).json().data.stock).toBe(kitchen.uuid);
+    // None is a choice: sales then move no stock.
+    expect(
+      (await w.okData<{ stock: null }>(await w.call("PUT", "v1/settings/stock", { stock: null }))).stock,
+    ).toBeNull();
+    await w.okData(await w.call("PUT", "v1/settings/stock", { stock: kitchen.uuid }));
   });
 });

@@ -6,6 +6,7 @@ import type {
   OrderHistoryFilters,
   OrderKind,
   OrderStatus,
+  StockReport,
 } from "@comanda/domain";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -236,6 +237,9 @@ export const useSubscriptionsReport = (range: Range) =>
   usePost<SubscriptionsReport>("economic_subscriptions_report", range);
 export const useConsumptionsReport = (range: Range) =>
   usePost<ConsumptionsReport>("consumptions_report", range);
+/** The stock report (reports.view, behind the stock module): what moved in the warehouses. */
+export const useStockReport = (range: Range, warehouse: string | undefined) =>
+  usePost<StockReport>("stock", { ...range, warehouse_uuid: warehouse });
 export const useMenuEngineering = (range: Range, category: number | undefined) =>
   usePost<MenuEngineeringReport>("menu_engineering", { ...range, category });
 

@@ -238,10 +238,11 @@ export interface TillWarehouse {
 
 const TILL_WAREHOUSES = ["stock", "till_warehouses"];
 
-export function useTillWarehouses() {
+export function useTillWarehouses(enabled = true) {
   return useQuery({
     queryKey: TILL_WAREHOUSES,
     queryFn: () => api<{ results: TillWarehouse[] }>("/api/v1/stock/till_warehouses"),
+    enabled,
   });
 }
 

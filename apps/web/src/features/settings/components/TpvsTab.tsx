@@ -9,11 +9,16 @@ import { type ListColumn, ListView } from "../../../ui/list/ListView";
 import { useEntityList } from "../../../ui/list/useEntityList";
 import type { Tpv } from "../../auth/api";
 import { DeviceCredentials } from "../../payment-devices/DeviceCredentialsForm";
+import { TillWarehouses } from "../../stock/components/TillWarehouses";
 import { TillTerminals } from "./TillTerminals";
 import { TpvForm } from "./TpvForm";
 
-/** The local's tills (TPV): the spec gives them no route, so they are managed here, under settings. */
-export function TpvsTab() {
+/**
+ * The local's tills (TPV): the spec gives them no route, so they are managed here, under settings,
+ * with what each till uses: its card terminal and, where the local bought stock, the warehouse
+ * its sales take from (the same list /stock's settings show).
+ */
+export function TpvsTab({ hasStock }: { hasStock: boolean }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const granted = permissions.data?.permissions ?? {};
@@ -57,6 +62,7 @@ export function TpvsTab() {
       {/* The local's terminal account and cash machine, and the card terminal of each till (issue 32). */}
       {hasPermission(granted, actions, "settings.view") && <DeviceCredentials canUpdate={canUpdate} />}
       {hasPermission(granted, actions, "settings.view") && <TillTerminals canUpdate={canUpdate} />}
+      {hasStock && <TillWarehouses />}
       {editing !== undefined && (
         <TpvForm
           key={editing?.id ?? "new"}

@@ -7,7 +7,7 @@ import { useLocalInfo } from "../../auth/api";
 import { BookingSettingsForm } from "../../bookings/components/BookingSettingsForm";
 import { FiscalTab } from "../../fiscal/components/FiscalTab";
 import { RoutingTable } from "../../printing/components/RoutingTable";
-import { StockSettingsForm } from "../../stock/components/StockSettingsForm";
+import { StockSettingsPanel } from "../../stock/components/StockSettingsPanel";
 import { AppForm } from "../components/AppForm";
 import { DigitalCardForm } from "../components/DigitalCardForm";
 import { DomicilePickupForm } from "../components/DomicilePickupForm";
@@ -73,7 +73,7 @@ export default function SettingsPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="tpvs">
-          <TpvsTab />
+          <TpvsTab hasStock={hasStock} />
         </Tabs.Panel>
         <Tabs.Panel value="global">
           <SettingsGroupTab group="global" form={GlobalForm} />
@@ -106,7 +106,7 @@ export default function SettingsPage() {
           <SettingsGroupTab group="reservation" form={BookingSettingsForm} />
         </Tabs.Panel>
         <Tabs.Panel value="stock">
-          <SettingsGroupTab group="stock" form={StockSettingsForm} />
+          <StockSettingsPanel />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>

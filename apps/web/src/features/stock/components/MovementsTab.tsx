@@ -1,6 +1,10 @@
+import { hasPermission } from "@comanda/domain";
 import { Badge, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePermissions } from "../../../app/permissions";
+import { sectionById } from "../../../app/routes";
 import { appTimeZone } from "../../../lib/i18n";
 import { localDateTime } from "../../../lib/local-time";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui/states";
@@ -10,7 +14,10 @@ import { WarehouseSelect } from "./WarehouseSelect";
 
 const REASONS = ["sale", "purchase", "count"] as const;
 
-/** Every change of stock: when, why (which order, purchase or count), how much and what it cost. */
+/**
+ * Every change of stock: when, why (which order, purchase or count), how much and what it cost.
+ * Their sums over a period are the reports section's stock report, linked from here.
+ */
 export function MovementsTab() {
   const { t, i18n } = useTranslation();
   const format = useMenuFormat();
@@ -18,6 +25,12 @@ export function MovementsTab() {
   const [warehouse, setWarehouse] = useState<string>();
   const [reason, setReason] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  const permissions = usePermissions();
+  const canSeeReports = hasPermission(
+    permissions.data?.permissions ?? {},
+    permissions.data?.actions ?? [],
+    "reports.view",
+  );
   const movements = useStockMovements({ warehouse_uuid: warehouse, reason: reason ?? undefined }, page);
   const origin = (row: { request_id: number | null; purchase_id: number | null; count_id: number | null }) =>
     row.request_id !== null
@@ -39,6 +52,17 @@ export function MovementsTab() {
           clearable
           comboboxProps={{ withinPortal: true }}
         />
+        {canSeeReports && (
+          <Button
+            size="lg"
+            variant="default"
+            component={Link}
+            to={`${sectionById("reports").path}?view=stock`}
+            ml="auto"
+          >
+            {t("stock.stockReport")}
+          </Button>
+        )}
       </Group>
       {movements.isPending ? (
         <LoadingState />

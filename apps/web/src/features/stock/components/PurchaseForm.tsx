@@ -70,6 +70,17 @@ function payloadOf(kind: PurchaseKind, values: Values) {
   };
 }
 
+/**
+ * What a line still lacks, worded for the lines: the schema judges the lines as one field and
+ * would only say "invalid" of an empty article, quantity or price.
+ */
+function missingInLines(lines: readonly LineValues[]): string | undefined {
+  if (lines.some((line) => line.item === "")) return "stock.purchases.lineItemRequired";
+  if (lines.some((line) => line.qty.trim() === "")) return "stock.purchases.lineQtyRequired";
+  if (lines.some((line) => line.price.trim() === "")) return "stock.purchases.linePriceRequired";
+  return undefined;
+}
+
 export interface PurchaseFormProps {
   kind: PurchaseKind;
   row?: PurchaseRow;
@@ -120,8 +131,8 @@ export function PurchaseForm({ kind, row, onClose }: PurchaseFormProps) {
     },
     validate: (values: Values) => {
       const errors: FieldErrors<Values> = schemaErrors(schema, payloadOf(kind, values), values);
-      if (values.products.some((line) => line.item === ""))
-        errors.products ??= "stock.purchases.lineItemRequired";
+      const missing = missingInLines(values.products);
+      if (missing) errors.products = missing;
       return errors;
     },
   });

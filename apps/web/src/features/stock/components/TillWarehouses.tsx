@@ -10,18 +10,18 @@ import { WarehouseSelect } from "./WarehouseSelect";
 
 /**
  * Per till, the warehouse its sales take their recipes' ingredients from; a till without one
- * takes from the stock settings' warehouse. Saved as soon as it is chosen.
+ * takes from the stock settings' warehouse. Saved as soon as it is chosen. The one list of
+ * them, shown in /stock's settings and in Settings (stock and TPV tabs).
  */
 export function TillWarehouses() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const permissions = usePermissions();
-  const canUpdate = hasPermission(
-    permissions.data?.permissions ?? {},
-    permissions.data?.actions ?? [],
-    "stk.update",
-  );
-  const tills = useTillWarehouses();
+  const granted = permissions.data?.permissions ?? {};
+  const actions = permissions.data?.actions ?? [];
+  const canUpdate = hasPermission(granted, actions, "stk.update");
+  // Shown under Settings too, to people who may not see stock: no call that would be refused.
+  const tills = useTillWarehouses(hasPermission(granted, actions, "stk.view"));
   const save = useSetTillWarehouse();
   if (!tills.data || tills.data.results.length === 0) return null;
   return (

@@ -2,15 +2,13 @@ import { Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../../app/PageFrame";
-import { SettingsGroupTab } from "../../settings/components/SettingsGroupTab";
 import { CostMarginsTab } from "../components/CostMarginsTab";
 import { CountsTab } from "../components/CountsTab";
 import { LevelsTab } from "../components/LevelsTab";
 import { MovementsTab } from "../components/MovementsTab";
 import { ProvidersTab } from "../components/ProvidersTab";
 import { PurchasesTab } from "../components/PurchasesTab";
-import { StockSettingsForm } from "../components/StockSettingsForm";
-import { TillWarehouses } from "../components/TillWarehouses";
+import { StockSettingsPanel } from "../components/StockSettingsPanel";
 import { WarehousesTab } from "../components/WarehousesTab";
 
 const TABS = [
@@ -82,8 +80,7 @@ export default function StockPage() {
           <CostMarginsTab />
         </Tabs.Panel>
         <Tabs.Panel value="settings">
-          <SettingsGroupTab group="stock" form={StockSettingsForm} />
-          <TillWarehouses />
+          <StockSettingsPanel />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>
