@@ -5,7 +5,6 @@ import {
   presetRange,
   type ReportRange,
 } from "@comanda/domain";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import type { Period } from "../reports/report-sql";
 import type { SettingsService } from "../settings/settings.service";
@@ -30,14 +29,7 @@ export function createPredictionsService({
   const holidays = createHolidays(db);
 
   function read<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction(
-      async (tx) => {
-        // As in the reports: these aggregates pass the JIT threshold and compiling costs more than it saves.
-        await tx.execute(sql`set local jit = off`);
-        return work(tx);
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
+    return db.transaction(work, { isolationLevel: "repeatable read", accessMode: "read only" });
   }
 
   async function history(localId: number): Promise<Period> {

@@ -2,7 +2,7 @@ import { type DashboardBody, previousRange, weekBeforeRange } from "@comanda/dom
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { decimal, inPeriod, type Period, rowsOf } from "./report-sql";
-import { type SummaryPeriod, summaryPeriod, summaryRows } from "./report-summaries";
+import { type SummaryPeriod, summaryRows } from "./report-summaries";
 
 /** A period's headline figures (decimals). */
 export interface SalesTotals {
@@ -38,7 +38,8 @@ async function byKind(db: Db, p: SummaryPeriod): Promise<KindRow[]> {
     db,
     sql`select kind, sum(collected)::float8 as sales, sum(orders)::int as orders, sum(covers)::int as covers,
                sum(tips)::float8 as tips, sum(discounts)::float8 as discounts, sum(invitations)::float8 as invitations
-          from (${summaryRows("orders", p)}) o group by kind order by kind`,
+          from (${summaryRows("orders", p, ["kind", "collected", "orders", "covers", "tips", "discounts", "invitations"])}) o
+         group by kind order by kind`,
   );
 }
 
@@ -64,13 +65,14 @@ export async function dashboardSales(
   compareTo: NonNullable<DashboardBody["compare_to"]>,
 ) {
   const other = compareTo === "previous_week" ? weekBeforeRange(p.from, p.to) : previousRange(p.from, p.to);
-  const previousPeriod = await summaryPeriod(db, { ...p, from: other.from, to: other.to });
+  // The caller's reading covers both periods (its raw days are narrowed to each).
+  const previousPeriod = { ...p, from: other.from, to: other.to };
   const byChannel = await byKind(db, p);
   const previous = totalsOf(await byKind(db, previousPeriod));
   const byMethod = await rowsOf<{ method: string; total: number; payments: number }>(
     db,
     sql`select method, sum(amount)::float8 as total, sum(payments)::int as payments
-          from (${summaryRows("payments", p)}) pa group by 1 order by 1`,
+          from (${summaryRows("payments", p, ["method", "amount", "payments"])}) pa group by 1 order by 1`,
   );
   return {
     date_from: p.from,
@@ -95,8 +97,9 @@ export async function dashboardSales(
 export async function averageTicket(db: Db, p: SummaryPeriod) {
   const rows = await rowsOf<{ date: string; sales: number; orders: number }>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') as date, sum(collected)::float8 as sales, sum(orders)::int as orders
-          from (${summaryRows("orders", p)}) o group by 1 order by 1`,
+    sql`select to_char(g.day, 'YYYY-MM-DD') as date, g.sales, g.orders
+          from (select day, sum(collected)::float8 as sales, sum(orders)::int as orders
+                  from (${summaryRows("orders", p, ["day", "collected", "orders"])}) o group by 1) g order by g.day`,
   );
   const sales = rows.reduce((sum, row) => sum + Number(row.sales), 0);
   const orders = rows.reduce((sum, row) => sum + Number(row.orders), 0);
@@ -118,12 +121,14 @@ export async function hourlyBilling(db: Db, p: SummaryPeriod) {
   const byHour = await rowsOf<{ hour: number; total: number; orders: number }>(
     db,
     sql`select hour, sum(collected)::float8 as total, sum(orders)::int as orders
-          from (${summaryRows("orders", p)}) o group by 1 order by 1`,
+          from (${summaryRows("orders", p, ["hour", "collected", "orders"])}) o group by 1 order by 1`,
   );
   const byWeekday = await rowsOf<{ weekday: number; total: number; orders: number }>(
     db,
-    sql`select extract(isodow from day)::int as weekday, sum(collected)::float8 as total, sum(orders)::int as orders
-          from (${summaryRows("orders", p)}) o group by 1 order by 1`,
+    sql`select extract(isodow from g.day)::int as weekday, sum(g.total)::float8 as total, sum(g.orders)::int as orders
+          from (select day, sum(collected) as total, sum(orders) as orders
+                  from (${summaryRows("orders", p, ["day", "collected", "orders"])}) o group by 1) g
+         group by 1 order by 1`,
   );
   const hours = new Map(byHour.map((row) => [Number(row.hour), row]));
   const days = new Map(byWeekday.map((row) => [Number(row.weekday), row]));
@@ -155,7 +160,7 @@ export async function widgets(db: Db, p: SummaryPeriod) {
   const products = await rowsOf<ProductRow>(
     db,
     sql`select product_id, min(name) as name, sum(qty)::float8 as qty, sum(total)::float8 as total
-          from (${summaryRows("products", p)}) l where product_id is not null
+          from (${summaryRows("products", p, ["product_id", "name", "qty", "total"])}) l where product_id is not null
          group by product_id order by 3 desc, 4 desc, 1`,
   );
   const [open] = await rowsOf<{ tables: number; orders: number; total: number }>(

@@ -26,11 +26,12 @@ export async function redFlags(db: Db, p: SummaryPeriod) {
            and ${inPeriod(sql`li.deleted_at`, p)} group by 1
         union all
         select coalesce(worker_id, closed_by), 'discounts', sum(discounted_orders)::int, sum(discounts)::float8
-          from (${summaryRows("people", p)}) o where discounted_orders > 0 and coalesce(worker_id, closed_by) is not null
+          from (${summaryRows("people", p, ["worker_id", "closed_by", "discounted_orders", "discounts"])}) o
+         where discounted_orders > 0 and coalesce(worker_id, closed_by) is not null
          group by 1
         union all
         select closed_by, 'invitations', sum(invitations)::int, sum(invitations_total)::float8
-          from (${summaryRows("people", p)}) o where invitations > 0 and closed_by is not null group by 1
+          from (${summaryRows("people", p, ["closed_by", "invitations", "invitations_total"])}) o where invitations > 0 and closed_by is not null group by 1
         union all
         select user_id, 'no_sale', count(*)::int, 0::float8
           from drawer_openings where local_id = ${p.localId} and reason = 'no_sale'

@@ -322,6 +322,17 @@ describe.each(DATABASES)("reports on %s", (kind) => {
       expect(cents(row.price as number)).toBe(amount);
     }
     expect(cents(answer.sum)).toBe(sum(ofDays(from, to), (o) => o.total));
+    // Pages of one, in the list's order; a page past the end has no row and the same sums.
+    const page = async (n: number) =>
+      report<{ results: Row[]; sum: number; total: number }>("sales/products_report", {
+        date_from: from,
+        date_to: to,
+        page: n,
+        page_size: 1,
+      });
+    expect((await page(2)).results.map((row) => row.product_id)).toEqual([answer.results[1]?.product_id]);
+    const past = await page(expected.size + 1);
+    expect([past.results, past.total, past.sum]).toEqual([[], answer.total, answer.sum]);
     const history = await report<{ results: Row[]; total: number }>("sales/requests_histories", {
       date_from: from,
       date_to: to,

@@ -10,14 +10,18 @@ import {
   rangeWithinMonths,
   weekBeforeRange,
 } from "@comanda/domain";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { errors } from "../../platform/errors/app-error";
 import type { SettingsService } from "../settings/settings.service";
 import { consumptionsReport } from "./consumptions-report";
 import { averageTicket, dashboardExpenses, dashboardSales, hourlyBilling, widgets } from "./dashboard";
 import { economicSubscriptionsReport, expensesReport } from "./expense-reports";
-import { information } from "./informations";
+import {
+  expensesInformationQuery,
+  information,
+  isExpenseDimension,
+  salesInformationQuery,
+} from "./informations";
 import { redFlags } from "./red-flags";
 import type { Period } from "./report-sql";
 import { refreshSummaries, type SummaryPeriod, summaryPeriod } from "./report-summaries";
@@ -34,30 +38,23 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
 
   /**
    * A report's statements see one snapshot (a dashboard's figures agree with each other while
-   * tills keep closing orders), read only, and without JIT compilation: PostgreSQL's cost
-   * estimate of these aggregates passes the JIT threshold, and compiling took 80 ms of a
-   * 270 ms month on the benchmark's data — more than it saved.
+   * tills keep closing orders), read only. (JIT is off for the whole connection: see the
+   * database client.)
    */
-  const db = {
-    transaction: <T>(work: (tx: Db) => Promise<T>) =>
-      database.transaction(
-        async (tx) => {
-          await tx.execute(sql`set local jit = off`);
-          return work(tx);
-        },
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      ),
-  };
+  const snapshot = <T>(work: (tx: Db) => Promise<T>) =>
+    database.transaction(work, { isolationLevel: "repeatable read", accessMode: "read only" });
 
   async function read<T>(localId: number, range: ReportRange, report: (tx: Db, p: Period) => Promise<T>) {
     const p = await period(localId, range);
-    return db.transaction((tx) => report(tx, p));
+    return snapshot((tx) => report(tx, p));
   }
 
   /**
-   * A report over the daily summaries: the past days of `range` (and of `earlier`, a range it
-   * compares with) are summarised first, in their own transaction; the report's snapshot then
-   * reads from the raw tables whatever is not summarised in it.
+   * A report over the daily summaries, over `range` and `earlier` (a range it compares with).
+   * Its snapshot reads which days are not summarised, and takes them from the raw tables. When
+   * one of them is a past day, the snapshot is left, the past days are summarised in their own
+   * transaction, and the report is read again — then with whatever could not be summarised
+   * (a day whose change is still open) read raw. A report over summarised days costs one check.
    */
   async function readSummaries<T>(
     localId: number,
@@ -66,11 +63,15 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
     earlier?: { from: string; to: string },
   ) {
     const p = await period(localId, range);
-    await refreshSummaries(
-      database,
-      earlier ? { ...p, from: [earlier.from, p.from].sort()[0] as string } : p,
-    );
-    return db.transaction(async (tx) => report(tx, await summaryPeriod(tx, p)));
+    const whole = earlier ? { ...p, from: [earlier.from, p.from].sort()[0] as string } : p;
+    const narrowed = (summarised: SummaryPeriod) => ({ ...summarised, from: p.from, to: p.to });
+    const first = await snapshot(async (tx) => {
+      const summarised = await summaryPeriod(tx, whole);
+      return summarised.pastRaw ? undefined : { value: await report(tx, narrowed(summarised)) };
+    });
+    if (first) return first.value;
+    await refreshSummaries(database, whole);
+    return snapshot(async (tx) => report(tx, narrowed(await summaryPeriod(tx, whole))));
   }
 
   return {
@@ -101,7 +102,7 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
     requestsHistories: async (localId: number, body: RequestsHistoriesBody & ReportRange & Paged) =>
       read(localId, body, (tx, p) => requestsHistories(tx, p, body)),
     async requestHistory(localId: number, id: number) {
-      const history = await db.transaction((tx) => requestHistory(tx, localId, id));
+      const history = await snapshot((tx) => requestHistory(tx, localId, id));
       if (!history) throw errors.notFound();
       return history;
     },
@@ -111,7 +112,13 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
       const months = maxMonthsOf(dimension);
       if (!rangeWithinMonths(range.date_from, range.date_to, months))
         throw errors.field("date_to", months > 3 ? REPORT_MESSAGES.yearRange : REPORT_MESSAGES.dateRange);
-      return readSummaries(localId, range, (tx, p) => information(tx, p, dimension));
+      if (isExpenseDimension(dimension))
+        return read(localId, range, (tx, p) =>
+          information(tx, p, dimension, expensesInformationQuery(dimension, p)),
+        );
+      return readSummaries(localId, range, (tx, p) =>
+        information(tx, p, dimension, salesInformationQuery(dimension, p)),
+      );
     },
   };
 }

@@ -18,36 +18,45 @@ export async function productsReport(db: Db, p: SummaryPeriod, body: ProductsRep
                              sum(qty)::float8 as frequency,
                              sum(${sql.raw(filtered ? "orders" : "product_orders")})::int as orders,
                              sum(total)::float8 as price
-                        from (${summaryRows("products", p)}) l
+                        from (${summaryRows("products", p, ["product_id", "name", "category_id", "qty", filtered ? "orders" : "product_orders", "total"])}) l
                        where ${filtered ? sql`category_id = ${body.category}` : sql`true`} group by product_id`;
+  // One statement: the groups are summed once, for the page and for the sums of them all
+  // (a page past the end still answers the sums, with no product: `listed` is null).
   const rows = await rowsOf<{
+    listed: boolean | null;
     product_id: number | null;
     name: string;
-    category_id: number | null;
+    category: string | null;
     frequency: number;
     orders: number;
     price: number;
+    total_rows: number;
+    sum_price: number;
+    units: number;
   }>(
     db,
-    sql`select g.*, c.name as category from (${grouped}) g left join categories c on c.id = g.category_id
-         order by g.price desc, g.name limit ${body.page_size} offset ${(body.page - 1) * body.page_size}`,
+    sql`with g as materialized (${grouped}),
+             sums as (select count(*)::int as total_rows, coalesce(sum(price), 0)::float8 as sum_price,
+                             coalesce(sum(frequency), 0)::float8 as units from g)
+        select sums.*, page.* from sums left join lateral (
+          select true as listed, g.*, c.name as category from g left join categories c on c.id = g.category_id
+           order by g.price desc, g.name limit ${body.page_size} offset ${(body.page - 1) * body.page_size}) page on true
+         order by page.price desc, page.name`,
   );
-  const [sums] = await rowsOf<{ total: number; sum: number; units: number }>(
-    db,
-    sql`select count(*)::int as total, coalesce(sum(price), 0)::float8 as sum, coalesce(sum(frequency), 0)::float8 as units
-          from (${grouped}) g`,
-  );
+  const sums = rows[0];
   return {
-    results: rows.map((row) => ({
-      product_id: row.product_id,
-      name: row.name,
-      category: (row as { category?: string | null }).category ?? null,
-      frequency: Number(row.frequency),
-      orders: Number(row.orders),
-      price: decimal(row.price),
-    })),
-    total: Number(sums?.total ?? 0),
-    sum: decimal(sums?.sum),
+    results: rows
+      .filter((row) => row.listed)
+      .map((row) => ({
+        product_id: row.product_id,
+        name: row.name,
+        category: row.category ?? null,
+        frequency: Number(row.frequency),
+        orders: Number(row.orders),
+        price: decimal(row.price),
+      })),
+    total: Number(sums?.total_rows ?? 0),
+    sum: decimal(sums?.sum_price),
     units: Number(sums?.units ?? 0),
   };
 }
@@ -63,9 +72,11 @@ export async function requestsSales(db: Db, p: SummaryPeriod) {
     covers: number;
   }>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') as date, sum(orders)::int as orders, sum(collected)::float8 as sales,
-               sum(tips)::float8 as tips, sum(discounts)::float8 as discounts, sum(covers)::int as covers
-          from (${summaryRows("orders", p)}) o group by 1 order by 1`,
+    sql`select to_char(g.day, 'YYYY-MM-DD') as date, g.orders, g.sales, g.tips, g.discounts, g.covers
+          from (select day, sum(orders)::int as orders, sum(collected)::float8 as sales, sum(tips)::float8 as tips,
+                       sum(discounts)::float8 as discounts, sum(covers)::int as covers
+                  from (${summaryRows("orders", p, ["day", "orders", "collected", "tips", "discounts", "covers"])}) o
+                 group by 1) g order by g.day`,
   );
   const results = rows.map((row) => ({
     date: row.date,
