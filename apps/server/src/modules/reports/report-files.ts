@@ -1,6 +1,8 @@
 import type { Currency, DownloadFormat } from "@comanda/domain";
 import ExcelJS from "exceljs";
+import type { FastifyReply } from "fastify";
 import { documentLanguage, type Language, translate } from "../../platform/errors/messages";
+import type { SettingsService } from "../settings/settings.service";
 import { renderPdf } from "./report-pdf";
 
 /**
@@ -111,4 +113,33 @@ export function renderReportFile(table: ReportTable, format: DownloadFormat, opt
   if (format === "xlsx") return renderXlsx(table, options);
   const language = documentLanguage(options.language);
   return renderPdf(translate(language, table.title), [{ table, total: true }], { ...options, language });
+}
+
+/**
+ * Sends a report's file, named `<name>-<from>-<to>.<format>`, in the local's language,
+ * currency and time zone (spec §9), whatever the browser's.
+ */
+export async function sendReportFile(
+  reply: FastifyReply,
+  settings: Pick<SettingsService, "get">,
+  localId: number,
+  table: ReportTable,
+  name: string,
+  query: { format: DownloadFormat; date_from: string; date_to: string },
+) {
+  const { timezone, currency, language } = await settings.get(localId, "global");
+  const file = await renderReportFile(table, query.format, {
+    language,
+    timeZone: timezone,
+    currency,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+  });
+  return reply
+    .type(FILE_TYPES[query.format])
+    .header(
+      "content-disposition",
+      `attachment; filename="${name}-${query.date_from}-${query.date_to}.${query.format}"`,
+    )
+    .send(file);
 }

@@ -28,7 +28,7 @@ import {
   SALES_DOWNLOADS,
   salesTable,
 } from "./report-downloads";
-import { FILE_TYPES, type ReportTable, renderReportFile } from "./report-files";
+import { FILE_TYPES, type ReportTable, sendReportFile } from "./report-files";
 import type { ReportsService } from "./reports.service";
 
 const tags = ["reports"];
@@ -125,30 +125,13 @@ export function registerReportsRoutes(
       ok(await reports.information(request.local.id, request.params.dimension, request.query)),
   );
 
-  /** A file in the local's language, currency and time zone (spec §9), whatever the browser's. */
-  async function sendFile(
+  const sendFile = (
     reply: FastifyReply,
     localId: number,
     table: ReportTable,
     name: string,
     query: z.infer<typeof downloadQuery>,
-  ) {
-    const { timezone, currency, language } = await settings.get(localId, "global");
-    const file = await renderReportFile(table, query.format, {
-      language,
-      timeZone: timezone,
-      currency,
-      dateFrom: query.date_from,
-      dateTo: query.date_to,
-    });
-    return reply
-      .type(FILE_TYPES[query.format])
-      .header(
-        "content-disposition",
-        `attachment; filename="${name}-${query.date_from}-${query.date_to}.${query.format}"`,
-      )
-      .send(file);
-  }
+  ) => sendReportFile(reply, settings, localId, table, name, query);
 
   r.get(
     `${base}/download_dashboard`,

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { errors } from "../../platform/errors/app-error";
 import { ok } from "../../platform/http/envelope";
-import { FILE_TYPES, type ReportTable, renderReportFile } from "../reports/report-files";
+import { type ReportTable, sendReportFile } from "../reports/report-files";
 import type { SettingsService } from "../settings/settings.service";
 import { warehouseByUuid } from "./purchases.entity";
 import { stockReport } from "./stock-report";
@@ -89,23 +89,14 @@ export function registerStockReportRoutes(
   r.get(
     "/api/v1/reports/download_stock",
     { config, schema: { tags, querystring: downloadQuery } },
-    async (request, reply) => {
-      const { query } = request;
-      const { timezone, currency, language } = await settings.get(request.local.id, "global");
-      const file = await renderReportFile(stockTable(await read(request, query)), query.format, {
-        language,
-        timeZone: timezone,
-        currency,
-        dateFrom: query.date_from,
-        dateTo: query.date_to,
-      });
-      return reply
-        .type(FILE_TYPES[query.format])
-        .header(
-          "content-disposition",
-          `attachment; filename="stock-${query.date_from}-${query.date_to}.${query.format}"`,
-        )
-        .send(file);
-    },
+    async (request, reply) =>
+      sendReportFile(
+        reply,
+        settings,
+        request.local.id,
+        stockTable(await read(request, request.query)),
+        "stock",
+        request.query,
+      ),
   );
 }
