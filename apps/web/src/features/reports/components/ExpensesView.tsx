@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Table, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDateTime } from "../../cash/use-money";
@@ -6,6 +6,7 @@ import { useLocalMoney } from "../../settings/use-local-money";
 import { type Range, useConsumptionsReport, useExpensesReport, useSubscriptionsReport } from "../reports-api";
 import { ConsumptionTable } from "./ConsumptionTable";
 import { DownloadButtons } from "./DownloadButtons";
+import { ReportFigure } from "./ReportFigure";
 import { ReportQuery } from "./ReportQuery";
 
 /** Expenses: what went out, the other takings, and what the sales consumed. */
@@ -23,9 +24,9 @@ export function ExpensesView({ range }: { range: Range }) {
           {(data) => (
             <Stack gap="sm">
               <SimpleGrid cols={3}>
-                <Figure label={t("reports.expenses.total")} value={money(data.sum)} />
-                <Figure label={t("reports.expenses.payed")} value={money(data.sum_payed)} />
-                <Figure label={t("reports.expenses.pending")} value={money(data.sum_pending)} />
+                <ReportFigure label={t("reports.expenses.total")} value={money(data.sum)} />
+                <ReportFigure label={t("reports.expenses.payed")} value={money(data.sum_payed)} />
+                <ReportFigure label={t("reports.expenses.pending")} value={money(data.sum_pending)} />
               </SimpleGrid>
               <Table striped verticalSpacing="sm" fz="md">
                 <Table.Tbody>
@@ -55,7 +56,7 @@ export function ExpensesView({ range }: { range: Range }) {
         <ReportQuery query={takings}>
           {(data) => (
             <Stack gap="sm">
-              <Figure label={t("reports.expenses.total")} value={money(data.sum)} />
+              <ReportFigure label={t("reports.expenses.total")} value={money(data.sum)} />
               <Table striped verticalSpacing="sm" fz="md">
                 <Table.Tbody>
                   {data.results.map((row) => (
@@ -102,18 +103,5 @@ function ExpensesSection({
       </Group>
       {children}
     </Card>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={24} fw={700}>
-        {value}
-      </Text>
-    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { useMenuFormat } from "../../menu/components/recipes/useMenuFormat";
 import { WarehouseSelect } from "../../stock/components/WarehouseSelect";
 import { type Range, useStockReport } from "../reports-api";
 import { DownloadButtons } from "./DownloadButtons";
+import { ReportFigure } from "./ReportFigure";
 import { ReportQuery } from "./ReportQuery";
 
 /**
@@ -56,13 +57,16 @@ export function StockReportView({ range }: { range: Range }) {
           ) : (
             <Stack gap="md">
               <SimpleGrid cols={{ base: 2, md: 4 }}>
-                <Figure
+                <ReportFigure
                   label={t("reports.stock.purchasedCost")}
                   value={format.money(data.sum.purchased_cost)}
                 />
-                <Figure label={t("reports.stock.soldCost")} value={format.money(data.sum.sold_cost)} />
-                <Figure label={t("reports.stock.countedCost")} value={format.money(data.sum.counted_cost)} />
-                <Figure
+                <ReportFigure label={t("reports.stock.soldCost")} value={format.money(data.sum.sold_cost)} />
+                <ReportFigure
+                  label={t("reports.stock.countedCost")}
+                  value={format.money(data.sum.counted_cost)}
+                />
+                <ReportFigure
                   label={t("reports.stock.closingValue")}
                   value={format.money(data.sum.closing_value)}
                 />
@@ -116,19 +120,6 @@ export function StockReportView({ range }: { range: Range }) {
           )
         }
       </ReportQuery>
-    </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={24} fw={700}>
-        {value}
-      </Text>
     </Stack>
   );
 }
