@@ -1,26 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  changeCents,
-  checkLineEdit,
-  checkPaymentByPrice,
-  checkTotalNotBelowPaid,
   lineAmountCents,
-  ORDER_MONEY_ERRORS,
   type OrderDiscount,
   type OrderLineInput,
   orderDiscountCents,
   orderTotals,
-  type PayableLine,
-  pendingCents,
   percentOfCents,
   roundQty,
-  splitByProducts,
-  splitEvenly,
   spreadProportionally,
   unitPriceFromImporte,
   vatBreakdown,
 } from "./order-totals";
+import {
+  changeCents,
+  checkLineEdit,
+  checkPaymentByPrice,
+  checkTotalNotBelowPaid,
+  ORDER_MONEY_ERRORS,
+  type PayableLine,
+  pendingCents,
+  splitByProducts,
+  splitEvenly,
+} from "./payment-rules";
 
 const line = (fields: Partial<OrderLineInput> = {}): OrderLineInput => ({
   unitCents: 1000,

@@ -1,19 +1,27 @@
 import { z } from "zod";
-import { type CashMethod, cashMethodSchema } from "./cash";
 import { invoiceRecipientSchema } from "./fiscal";
 import { idField, productOrderGroupSchema } from "./menu";
-import { roundTypedDecimal } from "./menu-units";
 import { modifierSelectionSchema } from "./modifier-selection";
 import { centsFromAmount } from "./money-format";
+import {
+  lineQtyField,
+  orderAmountField,
+  orderDiscountSchema,
+  percentField,
+  tenderedField,
+} from "./order-fields";
 import { ORDER_KINDS, ORDER_STATUSES, PROCESS_STATUSES } from "./order-status";
-import { DISCOUNT_TYPES, type DiscountType, type OrderDiscount } from "./order-totals";
+import type { DiscountType, OrderDiscount } from "./order-totals";
 import { textArea, textField } from "./text";
 
 /**
  * The orders engine's calls (spec §3 Request, Product line, Command; §7 Orders, Commands,
  * Payments): the bodies the server validates and the shapes it answers. Money is a decimal
  * with 2 decimals on the wire and integer cents inside; quantities have 2 decimals (§5).
+ * The shared field rules are in order-fields.ts, the payment calls in payment-bodies.ts.
  */
+
+export { lineQtyField, type OrderDiscountInput, orderAmountField, orderDiscountSchema } from "./order-fields";
 
 export const ORDER_MESSAGES = {
   closed: "orders.closed",
@@ -50,49 +58,6 @@ export const ORDER_MESSAGES = {
   handoverNotHere: "orders.handover_not_here",
 } as const;
 export type OrderMessage = (typeof ORDER_MESSAGES)[keyof typeof ORDER_MESSAGES];
-
-/**
- * A number of a till's call, within `range`, rounded to `decimals` on the decimal it was typed
- * as, halves away from zero (`roundTypedDecimal`): 1.005 is 1.01, never the 1.00 a binary
- * 1.005 × 100 gives. The range is checked as typed, so the API document shows it.
- */
-function typedDecimal(decimals: number, range: z.ZodNumber) {
-  return range.transform((value) => roundTypedDecimal(value, decimals));
-}
-
-/**
- * An amount of the orders engine (a tip, a payment, cash handed over, a discount): at least 0,
- * rounded to the cent as typed, as its quantities are (spec §5). The back office's prices and
- * counts are `moneyField` (menu), which refuses a third decimal as their forms say.
- */
-export const orderAmountField = typedDecimal(2, z.number().min(0).max(999_999.99));
-
-/**
- * The cash handed over for a cash payment, when it is more than what that call takes in cash
- * (the server refuses less, and any with a card, a transfer or no payment): the ticket shows it
- * and the change (spec §5 money, 2 decimals).
- */
-const tenderedField = orderAmountField;
-
-const percentField = z
-  .number()
-  .min(0)
-  .max(100)
-  .refine((value) => roundTypedDecimal(value, 2) === value, { message: "validation.money" });
-
-/** Spec §5: line quantities are rounded to 2 decimals as typed; what is left must be above 0. */
-export const lineQtyField = typedDecimal(2, z.number().max(9_999)).refine((value) => value > 0, {
-  message: "validation.positive",
-});
-
-/** The order's discount (spec `discount{value,type}`): a percent, or an amount of money off. */
-export const orderDiscountSchema = z
-  .object({ value: orderAmountField, type: z.enum(DISCOUNT_TYPES) })
-  .refine((discount) => discount.type !== "percent" || discount.value <= 100, {
-    message: "offers.percent_over_100",
-    path: ["value"],
-  });
-export type OrderDiscountInput = z.infer<typeof orderDiscountSchema>;
 
 /**
  * A product line as a till sends it. A new line names its product (`id`); an existing line
@@ -243,28 +208,6 @@ export const acceptBodySchema = z.object({
 });
 export type AcceptBody = z.infer<typeof acceptBodySchema>;
 
-/**
- * Closing with payment. The method is `payment_type`, or the card flag of the older calls; a
- * body giving both must have them agree (a card flag with "cash" is a till's mistake, refused
- * rather than guessed). Neither: the order's own (a delivery's chosen method).
- */
-export const closeCommandBodySchema = z
-  .object({
-    id: idField,
-    tip_amount: orderAmountField.optional(),
-    tip_option: textField(20).optional(),
-    credit_card: z.boolean().optional(),
-    payment_type: cashMethodSchema.optional(),
-    tendered: tenderedField.optional(),
-    /** The client asks for a full invoice (F1) with these tax data instead of a ticket. */
-    invoice_recipient: invoiceRecipientSchema.optional(),
-  })
-  .refine((body) => closingMethodOf(body) !== null, {
-    message: ORDER_MESSAGES.methodConflict,
-    path: ["payment_type"],
-  });
-export type CloseCommandBody = z.infer<typeof closeCommandBodySchema>;
-
 export const changeTableBodySchema = z.object({ id: idField, new_table: idField });
 
 /** Fusing B into A: the first call answers with the warning, `confirm: true` does it. */
@@ -278,70 +221,6 @@ export const fuseTablesBodySchema = z.object({
 export const marchBodySchema = z.object({ id: idField, order: productOrderGroupSchema });
 
 export const assignDealerBodySchema = z.object({ id: idField, dealer: idField.nullable() });
-
-// ---------------------------------------------------------------------------------------
-// Payments
-
-/** The spec's payment types (§3 enumerations). */
-export const PAYMENT_TYPES = [
-  "credit_card",
-  "cash",
-  "split",
-  "split_product",
-  "split_price",
-  "transfer",
-] as const;
-export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
-export type PaymentType = z.infer<typeof paymentTypeSchema>;
-
-export const payByPriceBodySchema = z.object({
-  command: idField,
-  /** What this payer pays now. */
-  price: orderAmountField,
-  /** The total the till showed; a different one means the bill changed meanwhile. */
-  total_price: orderAmountField.optional(),
-  credit_card: z.boolean().default(false),
-  tendered: tenderedField.optional(),
-});
-
-export const payByProductsBodySchema = z.object({
-  command: idField,
-  products: z
-    .array(z.object({ request_item: idField, qty: lineQtyField }))
-    .min(1)
-    .max(300),
-  credit_card: z.boolean().default(false),
-  tendered: tenderedField.optional(),
-});
-
-/**
- * The method a closing is paid by, from what the call says: `payment_type`, else the card
- * flag; undefined when it says neither, null when the two contradict each other.
- */
-export function closingMethodOf(given: {
-  payment_type?: CashMethod | undefined;
-  credit_card?: boolean | undefined;
-}): CashMethod | undefined | null {
-  const fromFlag = given.credit_card === undefined ? undefined : given.credit_card ? "credit_card" : "cash";
-  if (given.payment_type === undefined) return fromFlag;
-  if (given.credit_card !== undefined && given.credit_card !== (given.payment_type === "credit_card"))
-    return null;
-  return given.payment_type;
-}
-
-/**
- * What a payment was taken by, the one reading of a payment row: a closing row is typed by its
- * method; a partial payment (typed `split_*`, card or cash only) by its card flag.
- */
-export function paymentMethod(payment: { payment_type: PaymentType; credit_card: boolean }): CashMethod {
-  const { payment_type: type } = payment;
-  if (type === "cash" || type === "credit_card" || type === "transfer") return type;
-  return payment.credit_card ? "credit_card" : "cash";
-}
-
-export const restorePaymentBodySchema = z.object({ id: idField });
-export const restoreItemBodySchema = z.object({ id: idField, request_item: idField });
-export const changePaymentBodySchema = z.object({ id: idField, credit_card: z.boolean() });
 
 // ---------------------------------------------------------------------------------------
 // Lists

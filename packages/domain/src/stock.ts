@@ -3,7 +3,7 @@ import { phoneField } from "./clients";
 import { convertQuantity, type Measure, measureSchema, roundDecimals, roundTypedDecimal } from "./menu-units";
 import { QUANTITY_DECIMALS } from "./money-format";
 import { calendarDateField } from "./offers";
-import { paymentTypeSchema } from "./orders";
+import { paymentTypeSchema } from "./payment-bodies";
 import { emailField, textArea, textField } from "./text";
 
 /**

@@ -2,7 +2,8 @@ import type { ClientLoyalty, Offer } from "@comanda/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiBlob } from "../../lib/api-client";
 import { saveFile } from "../../lib/save-file";
-import { type Order, refreshOrders } from "../requests/orders-api";
+import type { Order } from "../requests/order-types";
+import { refreshOrders } from "../requests/orders-api";
 
 /** The generic entity's collection: `/api/v1/offers`, and the first part of its query keys. */
 export const OFFERS = "offers";

@@ -2,7 +2,8 @@ import type { ProcessStatus } from "@comanda/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import type { ListPage } from "../../ui/list/useEntityList";
-import { type Order, refreshOrders } from "./orders-api";
+import type { Order } from "./order-types";
+import { refreshOrders } from "./orders-api";
 
 /** The typed calls of the pickup and delivery board. Amounts are decimal euros, as the API speaks. */
 

@@ -10,7 +10,7 @@ import {
   productPriceCents,
   ticketMoney,
 } from "./order-draft";
-import type { BarMenu, BarProduct, DraftLine } from "./orders-api";
+import type { BarMenu, BarProduct, DraftLine } from "./order-types";
 
 const product = (id: number, price: number, extra: Partial<BarProduct> = {}): BarProduct => ({
   id,

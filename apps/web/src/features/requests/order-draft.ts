@@ -9,7 +9,7 @@ import {
   percentOfCents,
   validateModifierSelection,
 } from "@comanda/domain";
-import type { BarMenu, BarProduct, DraftLine, Order } from "./orders-api";
+import type { BarMenu, BarProduct, DraftLine, Order } from "./order-types";
 
 /** A line being added, with the key the ticket lists it by. */
 export interface KeyedDraftLine extends DraftLine {

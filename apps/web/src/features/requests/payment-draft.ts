@@ -8,7 +8,7 @@ import {
   type TicketSettings,
 } from "@comanda/domain";
 import { parseNumber } from "../../ui/keyboard/input-rules";
-import type { Order, OrderLine } from "./orders-api";
+import type { Order, OrderLine } from "./order-types";
 import type { CommandPayment } from "./payments-api";
 
 /** How a payment is taken: the rest of the bill, an amount, an equal share, or chosen products. */

@@ -1,4 +1,4 @@
-import type { PaymentType } from "@comanda/domain";
+import type { InvoiceRecipient, OrderKind, PaymentType } from "@comanda/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { useCommandChange } from "./orders-api";
@@ -74,3 +74,36 @@ export const printOrderTicket = (orderId: number) =>
 /** The whole order's ticket by e-mail. */
 export const emailOrderTicket = (orderId: number, email: string) =>
   api<{ sent_to: string }>("/api/v1/commands/local_ticket_email", { body: { id: orderId, email } });
+
+export const usePayByPrice = () =>
+  useCommandChange<{
+    command: number;
+    price: number;
+    total_price: number;
+    credit_card: boolean;
+    /** Cash handed over, when more than the price. */
+    tendered?: number;
+  }>("/api/v1/payments/by_price");
+
+export const usePayByProducts = () =>
+  useCommandChange<{
+    command: number;
+    products: Array<{ request_item: number; qty: number }>;
+    credit_card: boolean;
+    /** Cash handed over, when more than what the products come to. */
+    tendered?: number;
+  }>("/api/v1/payments/by_products");
+
+/** Closes the command: the rest paid (cash or card) with the tip, its serial taken, the table freed. */
+export const useCloseCommand = (kind: OrderKind = "local") =>
+  useCommandChange<{
+    id: number;
+    tip_amount?: number;
+    tip_option?: string;
+    credit_card: boolean;
+    payment_type?: "credit_card" | "cash" | "transfer";
+    /** Cash handed over, when more than the rest of the bill and the tip. */
+    tendered?: number;
+    /** The client's tax data: the closing issues a full invoice (F1). */
+    invoice_recipient?: InvoiceRecipient;
+  }>(kind === "local" ? "/api/v1/commands/close_command" : "/api/v1/requests/close");

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import type { Order } from "./orders-api";
+import type { Order } from "./order-types";
 import { commandDetails, withUnsentMark } from "./table-details";
 
 const t = ((key: string, values: { count: number }) => `${key}:${values.count}`) as unknown as TFunction;

@@ -1,7 +1,7 @@
 import { formatAmount, type MoneyFormatOptions } from "@comanda/domain";
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
-import type { Order } from "./orders-api";
+import type { Order } from "./order-types";
 
 /** Each open command by its table. */
 export function commandsByTable(orders: readonly Order[]): Map<number, Order> {

@@ -1,5 +1,5 @@
 import type { PaymentRequest } from "./components/PaymentDialog";
-import { usePayByPrice, usePayByProducts } from "./orders-api";
+import { usePayByPrice, usePayByProducts } from "./payments-api";
 
 type PartPayment = Exclude<PaymentRequest, { mode: "all" }>;
 

@@ -7,7 +7,8 @@ import { ApiError } from "../../../lib/api-client";
 import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { TextField } from "../../../ui/form/TextField";
-import { type Order, useEditCommand } from "../../requests/orders-api";
+import type { Order } from "../../requests/order-types";
+import { useEditCommand } from "../../requests/orders-api";
 import { useClientLoyalty, useRedeemAward } from "../loyalty-api";
 import { ClientLoyaltyDialog } from "./ClientLoyaltyDialog";
 

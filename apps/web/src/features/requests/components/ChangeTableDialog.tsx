@@ -7,7 +7,7 @@ import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { ErrorState, LoadingState } from "../../../ui/states";
 import { type DistributionTable, useDistribution } from "../../floor/map-api";
-import type { Order } from "../orders-api";
+import type { Order } from "../order-types";
 import { refusalOf, useChangeTable } from "../table-actions-api";
 import { tableChoiceError } from "../table-choice";
 import { TablePicker } from "./TablePicker";

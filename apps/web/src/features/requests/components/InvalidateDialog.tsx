@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
 import { TextField } from "../../../ui/form/TextField";
-import type { Order } from "../orders-api";
+import type { Order } from "../order-types";
 import { TABLES_PATH } from "../request-paths";
 import { refusalOf, useInvalidateCommand } from "../table-actions-api";
 

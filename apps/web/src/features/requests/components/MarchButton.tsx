@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { handleApiError } from "../../../lib/api-errors";
 import { notify } from "../../../lib/notify";
-import { type Order, type OrderLine, useMarchCourse } from "../orders-api";
+import type { Order, OrderLine } from "../order-types";
+import { useMarchCourse } from "../orders-api";
 
 export interface MarchButtonProps {
   order: Order;

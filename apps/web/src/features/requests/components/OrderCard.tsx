@@ -12,7 +12,8 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core"
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { elapsedLevel } from "../cards";
-import type { MarkedOption, Order, OrderLineOption } from "../orders-api";
+import type { MarkedOption } from "../kitchen-cards-api";
+import type { Order, OrderLineOption } from "../order-types";
 
 const LEVEL_COLOR = { fresh: "green", waiting: "orange", late: "red" } as const;
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, SegmentedControl, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readDiscount } from "../discount-input";
-import type { OrderDiscount } from "../orders-api";
+import type { OrderDiscount } from "../order-types";
 import { DiscountChoice } from "./DiscountChoice";
 
 export interface OrderDiscountDialogProps {

@@ -2,7 +2,7 @@ import { Stack, useMatches } from "@mantine/core";
 import { type ReactNode, useRef, useState } from "react";
 import { addToDraft, newDraftLine, productPriceCents, productTrees } from "../order-draft";
 import { newDraftKey, type OrderDraft } from "../order-draft-store";
-import type { BarCategory, BarMenu, BarProduct } from "../orders-api";
+import type { BarCategory, BarMenu, BarProduct } from "../order-types";
 import { OrderTicket, type OrderTicketProps } from "./OrderTicket";
 import { ProductChoicesDialog } from "./ProductChoicesDialog";
 import { ProductPicker } from "./ProductPicker";

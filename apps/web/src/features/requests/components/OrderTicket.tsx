@@ -15,7 +15,8 @@ import {
   menuProduct,
 } from "../order-draft";
 import { type OrderDraft, useDraftLine } from "../order-draft-store";
-import { type BarMenu, type Order, type OrderLine, useEditCommand } from "../orders-api";
+import type { BarMenu, Order, OrderLine } from "../order-types";
+import { useEditCommand } from "../orders-api";
 import { GuestsDialog } from "./GuestsDialog";
 import { type EditableLine, type LineChange, LineEditDialog } from "./LineEditDialog";
 import { OrderDiscountDialog } from "./OrderDiscountDialog";

@@ -2,7 +2,7 @@ import type { InvoiceRecipient } from "@comanda/domain";
 import { Button, Divider, Modal, Stack } from "@mantine/core";
 import { IconLockOpen } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { Order } from "../orders-api";
+import type { Order } from "../order-types";
 import type { PaymentMethod } from "../payment-draft";
 import { PaymentForm } from "./PaymentForm";
 import { PaymentsList } from "./PaymentsList";

@@ -10,7 +10,7 @@ import { QtyStepper } from "../../../ui/QtyStepper";
 import { FullInvoiceToggle } from "../../fiscal/components/FullInvoiceToggle";
 import { useInvoiceRecipientDraft } from "../../fiscal/use-invoice-recipient";
 import { useMoneyOptions } from "../../settings/use-local-money";
-import type { Order } from "../orders-api";
+import type { Order } from "../order-types";
 import {
   effectiveMode,
   evenShareCents,

@@ -8,7 +8,7 @@ import { EmptyState } from "../../../ui/states";
 import type { AllergenNames } from "../../menu/allergens";
 import { useAllergenChoices } from "../../menu/products-api";
 import { useMoneyOptions } from "../../settings/use-local-money";
-import type { BarCategory, BarProduct } from "../orders-api";
+import type { BarCategory, BarProduct } from "../order-types";
 import { ProductGrid } from "./ProductGrid";
 import { ProductTile } from "./ProductTile";
 

@@ -5,7 +5,7 @@ import { type CSSProperties, memo } from "react";
 import { type AllergenNames, allergenName } from "../../menu/allergens";
 import { AllergenIcon } from "../../menu/components/AllergenIcon";
 import { productPriceCents } from "../order-draft";
-import type { BarProduct } from "../orders-api";
+import type { BarProduct } from "../order-types";
 
 export interface ProductTileProps {
   product: BarProduct;

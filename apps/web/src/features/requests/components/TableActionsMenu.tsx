@@ -2,7 +2,7 @@ import { Button, Menu } from "@mantine/core";
 import { IconArrowsExchange, IconBan, IconChevronDown, IconLink } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Order } from "../orders-api";
+import type { Order } from "../order-types";
 import { useCan } from "../table-actions-api";
 import { ChangeTableDialog } from "./ChangeTableDialog";
 import { FuseTablesDialog } from "./FuseTablesDialog";

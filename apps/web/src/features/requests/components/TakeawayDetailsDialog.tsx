@@ -9,7 +9,8 @@ import { appTimeZone } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { FormModal } from "../../../ui/form/FormModal";
 import { LoadingState } from "../../../ui/states";
-import { type Order, useEditCommand } from "../orders-api";
+import type { Order } from "../order-types";
+import { useEditCommand } from "../orders-api";
 import { useClientWithAddresses } from "../takeaway-api";
 import {
   type TakeawayDetails,

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useMoneyOptions } from "../../settings/use-local-money";
 import { draftLineCents, ticketMoney } from "../order-draft";
 import { type OrderDraft, useDraftLines } from "../order-draft-store";
-import type { BarMenu, Order } from "../orders-api";
+import type { BarMenu, Order } from "../order-types";
 import classes from "./TicketBar.module.css";
 
 export interface TicketBarProps {

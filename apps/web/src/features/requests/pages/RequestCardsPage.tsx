@@ -18,7 +18,7 @@ import {
   useMarkOptions,
   useOrderCards,
   useTillScreens,
-} from "../orders-api";
+} from "../kitchen-cards-api";
 
 const ALL = "all";
 

@@ -1,6 +1,5 @@
 import {
   moveTable,
-  type PlanSize,
   type Point,
   resizeTable,
   rotateTable,
@@ -19,8 +18,10 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { MapTableShape } from "./MapTableShape";
+import { SelectedTableHandles } from "./TableMapHandles";
 import { fitTableLabel } from "./table-label";
 import { tablesView } from "./table-view";
+import { usePlanFit } from "./use-plan-fit";
 
 export interface MapTable {
   id: number;
@@ -64,10 +65,6 @@ interface Gesture {
   origin: TableStyle;
 }
 
-/** Smallest on-screen size of a handle a finger can hit (the app's 44 px targets). */
-const HANDLE_TARGET_PX = 44;
-/** Distance, on screen, between a table's top edge and its rotate handle. */
-const ROTATE_HANDLE_GAP_PX = 36;
 /** How far, on screen, a pointer may wander and still be a tap rather than a drag. */
 const TAP_SLOP_PX = 6;
 /** The smallest a table's name is drawn, in screen pixels (its details at 70 % of it). */
@@ -88,21 +85,9 @@ function toPlan(svg: SVGSVGElement, event: { clientX: number; clientY: number })
   return { x: point.x, y: point.y };
 }
 
-/** Whether the rotate handle, `reach` units beyond the table's top edge, stays on the plan. */
-function hasRoomAbove(style: TableStyle, reach: number, plan: PlanSize): boolean {
-  const radians = (style.rotation * Math.PI) / 180;
-  const distance = style.height / 2 + reach;
-  const x = style.x + style.width / 2 + Math.sin(radians) * distance;
-  const y = style.y + style.height / 2 - Math.cos(radians) * distance;
-  return x >= 0 && x <= plan.width && y >= 0 && y <= plan.height;
-}
-
 function sameStyle(a: TableStyle, b: TableStyle): boolean {
   return (Object.keys(a) as Array<keyof TableStyle>).every((key) => a[key] === b[key]);
 }
-
-/** A plan fitted to the screen is never drawn smaller than a finger can still use. */
-const MIN_FITTED_HEIGHT_PX = 240;
 
 /**
  * A zone's plan drawn to fit the width it is given, with its tables. Pointer Events make a
@@ -123,38 +108,15 @@ export function TableMap({
   fitScreenBelow,
 }: TableMapProps) {
   const { t } = useTranslation();
-  const svgRef = useRef<SVGSVGElement>(null);
-  const gesture = useRef<Gesture | null>(null);
-  const [draft, setDraft] = useState<{ id: number; style: TableStyle } | null>(null);
-  const [pixelsPerUnit, setPixelsPerUnit] = useState(1);
-  const [maxHeight, setMaxHeight] = useState("75vh");
-  const [focusRing, setFocusRing] = useState<number | null>(null);
   const isEditing = mode === "edit" && onChange !== undefined;
   // Live, the plan shows the part with tables: fitted to a till's screen, the empty rest of a
   // big plan would only make the tables (and their labels) smaller.
   const view =
     mode === "live" ? tablesView(plan, tables) : { x: 0, y: 0, width: plan.width, height: plan.height };
-
-  useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    const measure = () => {
-      const box = svg.getBoundingClientRect();
-      if (box.width > 0) setPixelsPerUnit(Math.min(box.width / view.width, box.height / view.height));
-      if (fitScreenBelow !== undefined) {
-        const left = window.innerHeight - (box.top + window.scrollY) - fitScreenBelow;
-        setMaxHeight(`${Math.max(MIN_FITTED_HEIGHT_PX, Math.floor(left))}px`);
-      }
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(svg);
-    window.addEventListener("resize", measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", measure);
-    };
-  }, [view.width, view.height, fitScreenBelow]);
+  const { svgRef, pixelsPerUnit, maxHeight } = usePlanFit(view, fitScreenBelow);
+  const gesture = useRef<Gesture | null>(null);
+  const [draft, setDraft] = useState<{ id: number; style: TableStyle } | null>(null);
+  const [focusRing, setFocusRing] = useState<number | null>(null);
 
   // A finished gesture's drawing stays on screen until the tables it was reported to come back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new tables are the signal, not an input.
@@ -233,12 +195,8 @@ export function TableMap({
   };
 
   const accent = plan.color ?? "var(--mantine-color-gray-5)";
-  const handleRadius = (HANDLE_TARGET_PX / 2) * unit;
   const selected = tables.find((table) => table.id === selectedId);
   const selectedStyle = selected && styleOf(selected);
-  const rotateGap = ROTATE_HANDLE_GAP_PX * unit;
-  const isHandleFlipped =
-    selectedStyle !== undefined && !hasRoomAbove(selectedStyle, rotateGap + handleRadius, plan);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a drawing cannot be a <fieldset>; the group names the plan its tables sit in.
@@ -362,66 +320,13 @@ export function TableMap({
         );
       })}
       {isEditing && selected && selectedStyle && (
-        <g
-          aria-hidden
-          transform={`translate(${selectedStyle.x} ${selectedStyle.y}) rotate(${selectedStyle.rotation} ${selectedStyle.width / 2} ${selectedStyle.height / 2})`}
-        >
-          <line
-            x1={selectedStyle.width / 2}
-            y1={isHandleFlipped ? selectedStyle.height : 0}
-            x2={selectedStyle.width / 2}
-            y2={isHandleFlipped ? selectedStyle.height + rotateGap : -rotateGap}
-            stroke="var(--mantine-color-blue-7)"
-            strokeWidth={2 * unit}
-          />
-          <Handle
-            at={{
-              x: selectedStyle.width / 2,
-              y: isHandleFlipped ? selectedStyle.height + rotateGap : -rotateGap,
-            }}
-            radius={handleRadius}
-            unit={unit}
-            kind="rotate"
-            onPointerDown={(event) => begin(event, "rotate", selected, isHandleFlipped)}
-          />
-          <Handle
-            at={{ x: selectedStyle.width, y: selectedStyle.height }}
-            radius={handleRadius}
-            unit={unit}
-            kind="resize"
-            onPointerDown={(event) => begin(event, "resize", selected)}
-          />
-        </g>
+        <SelectedTableHandles
+          style={selectedStyle}
+          plan={plan}
+          unit={unit}
+          onGrip={(event, kind, isFlipped) => begin(event, kind, selected, isFlipped)}
+        />
       )}
     </svg>
-  );
-}
-
-interface HandleProps {
-  at: Point;
-  radius: number;
-  unit: number;
-  kind: "rotate" | "resize";
-  onPointerDown: (event: ReactPointerEvent) => void;
-}
-
-/** A round grip: a small dot to see, inside a finger-sized transparent target. */
-function Handle({ at, radius, unit, kind, onPointerDown }: HandleProps) {
-  return (
-    <g
-      data-handle={kind}
-      style={{ cursor: kind === "rotate" ? "grab" : "nwse-resize" }}
-      onPointerDown={onPointerDown}
-    >
-      <circle cx={at.x} cy={at.y} r={radius} fill="transparent" />
-      <circle
-        cx={at.x}
-        cy={at.y}
-        r={10 * unit}
-        fill="var(--mantine-color-white)"
-        stroke="var(--mantine-color-blue-7)"
-        strokeWidth={3 * unit}
-      />
-    </g>
   );
 }
