@@ -320,7 +320,11 @@ export async function buildApp({ database, config, logger = false, clock }: Buil
     settings,
     files,
   });
-  registerReportsRoutes(app, { reports: createReportsService({ db, settings }), settings, menu });
+  registerReportsRoutes(app, {
+    reports: createReportsService({ db, settings, ...(clock ? { clock } : {}) }),
+    settings,
+    menu,
+  });
   registerPredictionsRoutes(app, {
     predictions: createPredictionsService({ db, settings, ...(clock ? { clock } : {}) }),
     settings,

@@ -2,7 +2,7 @@ import { type DashboardBody, previousRange, weekBeforeRange } from "@comanda/dom
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { decimal, inPeriod, type Period, rowsOf } from "./report-sql";
-import { type SummaryPeriod, summaryRows } from "./report-summaries";
+import { summaryRows } from "./report-summaries";
 
 /** A period's headline figures (decimals). */
 export interface SalesTotals {
@@ -33,7 +33,7 @@ interface KindRow extends TotalsRow {
 }
 
 /** The period's figures per channel, in one pass over its orders. */
-async function byKind(db: Db, p: SummaryPeriod): Promise<KindRow[]> {
+async function byKind(db: Db, p: Period): Promise<KindRow[]> {
   return rowsOf<KindRow>(
     db,
     sql`select kind, sum(collected)::float8 as sales, sum(orders)::int as orders, sum(covers)::int as covers,
@@ -59,11 +59,7 @@ function totalsOf(rows: readonly KindRow[]): SalesTotals {
 }
 
 /** dashboard/sales: the period against the previous equal one (or the same days a week before). */
-export async function dashboardSales(
-  db: Db,
-  p: SummaryPeriod,
-  compareTo: NonNullable<DashboardBody["compare_to"]>,
-) {
+export async function dashboardSales(db: Db, p: Period, compareTo: NonNullable<DashboardBody["compare_to"]>) {
   const other = compareTo === "previous_week" ? weekBeforeRange(p.from, p.to) : previousRange(p.from, p.to);
   // The caller's reading covers both periods (its raw days are narrowed to each).
   const previousPeriod = { ...p, from: other.from, to: other.to };
@@ -94,7 +90,7 @@ export async function dashboardSales(
 }
 
 /** average_ticket: per local day, and for the whole period. */
-export async function averageTicket(db: Db, p: SummaryPeriod) {
+export async function averageTicket(db: Db, p: Period) {
   const rows = await rowsOf<{ date: string; sales: number; orders: number }>(
     db,
     sql`select to_char(g.day, 'YYYY-MM-DD') as date, g.sales, g.orders
@@ -117,7 +113,7 @@ export async function averageTicket(db: Db, p: SummaryPeriod) {
 }
 
 /** hourly_billing: what was collected by hour of the local's day and by weekday (ISO: Monday 1). */
-export async function hourlyBilling(db: Db, p: SummaryPeriod) {
+export async function hourlyBilling(db: Db, p: Period) {
   const byHour = await rowsOf<{ hour: number; total: number; orders: number }>(
     db,
     sql`select hour, sum(collected)::float8 as total, sum(orders)::int as orders
@@ -156,7 +152,7 @@ interface ProductRow {
 const WIDGET_PRODUCTS = 10;
 
 /** widgets: the best and worst sellers of the period (by units) and what is open now. */
-export async function widgets(db: Db, p: SummaryPeriod) {
+export async function widgets(db: Db, p: Period) {
   const products = await rowsOf<ProductRow>(
     db,
     sql`select product_id, min(name) as name, sum(qty)::float8 as qty, sum(total)::float8 as total

@@ -2,7 +2,7 @@ import type { InformationDimension } from "@comanda/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { decimal, inPeriod, localDay, localMonth, type Period, rowsOf } from "./report-sql";
-import { type SummaryPeriod, summaryRows } from "./report-summaries";
+import { summaryRows } from "./report-summaries";
 
 /**
  * Informes (spec §7 informations/*): one table per dimension, each row a group with how many
@@ -81,7 +81,7 @@ export function expensesInformationQuery(dimension: ExpenseDimension, p: Period)
 /** An informe of the sales, read from the daily summaries. */
 export function salesInformationQuery(
   dimension: Exclude<InformationDimension, ExpenseDimension>,
-  p: SummaryPeriod,
+  p: Period,
 ): SQL {
   const orders = (by: "day" | "kind") => summaryRows("orders", p, [by, "orders", "collected"]);
   const people = (by: "client_id" | "worker_id") => summaryRows("people", p, [by, "orders", "collected"]);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import { decimal, inPeriod, rowsOf } from "./report-sql";
-import { type SummaryPeriod, summaryRows } from "./report-summaries";
+import { decimal, inPeriod, type Period, rowsOf } from "./report-sql";
+import { summaryRows } from "./report-summaries";
 
 /**
  * What an owner checks by employee: orders voided (by whoever voided them), lines taken off
@@ -9,7 +9,7 @@ import { type SummaryPeriod, summaryRows } from "./report-summaries";
  * orders closed without payment, by whoever closed them, worth what was left unpaid — and
  * drawer openings without a sale.
  */
-export async function redFlags(db: Db, p: SummaryPeriod) {
+export async function redFlags(db: Db, p: Period) {
   const rows = await rowsOf<{
     user: number;
     kind: "voids" | "lines_removed" | "discounts" | "invitations" | "no_sale";

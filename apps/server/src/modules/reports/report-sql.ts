@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 
 /**
@@ -7,36 +7,50 @@ import type { Db } from "../../platform/db/client";
  * `to`, in the local's time zone, so a day of 23 or 25 hours (daylight saving) is one day.
  * Money is integer cents in SQL; the presenters turn it into the API's decimals.
  */
-export interface Period {
-  localId: number;
+export interface Period extends PeriodSql {
   from: string;
   to: string;
-  timeZone: string;
-  /** Only these days of from…to (`YYYY-MM-DD`), when given: the days a summary is computed for. */
   days?: readonly string[];
+}
+
+/**
+ * A period as the SQL builders take it: its first and last day (`YYYY-MM-DD`) and, when
+ * given, only these days of them (`YYYY-MM-DD`, a list or a text[] expression) — each as a
+ * value or as an expression of the statement (the days a summary reads raw are found by the
+ * statement itself).
+ */
+export interface PeriodSql {
+  localId: number;
+  from: string | SQL;
+  to: string | SQL;
+  timeZone: string;
+  days?: readonly string[] | SQL;
 }
 
 /** A list of days as one parameter (both drivers pass a string the same way). */
 export const dayList = (days: readonly string[]): SQL => sql`string_to_array(${days.join(",")}, ',')`;
 
-export const periodStart = (p: Period): SQL => sql`((${p.from}::date)::timestamp at time zone ${p.timeZone})`;
-export const periodEnd = (p: Period): SQL =>
+export const periodStart = (p: PeriodSql): SQL =>
+  sql`((${p.from}::date)::timestamp at time zone ${p.timeZone})`;
+export const periodEnd = (p: PeriodSql): SQL =>
   sql`(((${p.to}::date + 1))::timestamp at time zone ${p.timeZone})`;
 
+const daysOf = (days: readonly string[] | SQL): SQL => (days instanceof SQL ? days : dayList(days));
+
 /** `column` (a timestamptz) falls in the period. */
-export const inPeriod = (column: SQL, p: Period): SQL =>
+export const inPeriod = (column: SQL, p: PeriodSql): SQL =>
   p.days
-    ? sql`${column} >= ${periodStart(p)} and ${column} < ${periodEnd(p)} and ${localDay(column, p)} = any(${dayList(p.days)})`
+    ? sql`${column} >= ${periodStart(p)} and ${column} < ${periodEnd(p)} and ${localDay(column, p)} = any(${daysOf(p.days)})`
     : sql`${column} >= ${periodStart(p)} and ${column} < ${periodEnd(p)}`;
 
 /** The local calendar day (`YYYY-MM-DD`) or month (`YYYY-MM`) of an instant. */
-export const localDay = (column: SQL, p: Period): SQL =>
+export const localDay = (column: SQL, p: Pick<PeriodSql, "timeZone">): SQL =>
   sql`to_char(${column} at time zone ${p.timeZone}, 'YYYY-MM-DD')`;
-export const localMonth = (column: SQL, p: Period): SQL =>
+export const localMonth = (column: SQL, p: Pick<PeriodSql, "timeZone">): SQL =>
   sql`to_char(${column} at time zone ${p.timeZone}, 'YYYY-MM')`;
 
 /** `r` is an order sold in the period. */
-const soldIn = (p: Period): SQL =>
+const soldIn = (p: PeriodSql): SQL =>
   sql`r.local_id = ${p.localId} and r.status in ('payed', 'finished') and r.closed_at is not null and ${inPeriod(sql`r.closed_at`, p)}`;
 
 /**
@@ -46,7 +60,7 @@ const soldIn = (p: Period): SQL =>
  * the period's orders (hash joins), not a subquery per order: on a year of orders that was 4–10×
  * faster; PostgreSQL drops the join of a sum a query does not use.
  */
-export const soldOrders = (p: Period): SQL => sql`
+export const soldOrders = (p: PeriodSql): SQL => sql`
   select r.id, r.kind, r.status, r.total_cents, r.tip_cents, r.command_guests, r.closed_at,
          r.created_at, r.worker_id, r.client_id, r.closed_by, r.table_id, r.serial, r.credit_card,
          coalesce(paid.collected, 0)::int as collected, coalesce(goods.gross, 0)::int as gross
@@ -60,7 +74,7 @@ export const soldOrders = (p: Period): SQL => sql`
    where ${soldIn(p)}`;
 
 /** The live lines of the period's sold orders. */
-export const soldLines = (p: Period): SQL => sql`
+export const soldLines = (p: PeriodSql): SQL => sql`
   select li.id, li.request_id, li.product_id, li.name, li.qty, li.total_cents, li.category_id,
          r.worker_id, r.closed_at
     from request_items li

@@ -5,6 +5,7 @@ import {
   inPeriod,
   localDay,
   type Period,
+  type PeriodSql,
   paymentMethodSql,
   rowsOf,
   soldLines,
@@ -20,17 +21,7 @@ import {
  */
 export type Summary = "orders" | "people" | "payments" | "products" | "categories" | "options";
 
-/**
- * A period as a report reads it: `raw` are the days it takes from the raw tables (they may
- * reach outside from…to: a dashboard narrows one reading to the period it compares with), and
- * `pastRaw` says whether one of them is before today, which a refresh would summarise.
- */
-export interface SummaryPeriod extends Period {
-  raw: readonly string[];
-  pastRaw: boolean;
-}
-
-const day = (column: SQL, p: Period) => sql`(${localDay(column, p)})::date`;
+const day = (column: SQL, p: PeriodSql) => sql`(${localDay(column, p)})::date`;
 
 const DEFINITIONS = {
   orders: {
@@ -131,7 +122,7 @@ const DEFINITIONS = {
         from (${soldLines(p)}) l join request_item_options rio on rio.request_item_id = l.id
        group by 1, 2`,
   },
-} as const satisfies Record<Summary, { columns: readonly string[]; rows: (p: Period) => SQL }>;
+} as const satisfies Record<Summary, { columns: readonly string[]; rows: (p: PeriodSql) => SQL }>;
 
 /** The columns of a summary (each summary row has them, stored or computed). */
 export type SummaryColumn<S extends Summary> = (typeof DEFINITIONS)[S]["columns"][number];
@@ -151,27 +142,18 @@ const onDays = (p: Period, days: readonly string[]): Period => ({
 
 /**
  * The days of the period (only those before today in the local's zone with `pastOnly`) not
- * summarised in its time zone: never summarised, summarised in another zone, or with a stale
- * quarter hour.
+ * summarised in its time zone, as a query of one `day` column: never summarised, summarised in
+ * another zone, or with a stale quarter hour.
  */
-async function unsummarisedDays(
-  db: Db,
-  p: Period,
-  pastOnly = false,
-): Promise<{ day: string; past: boolean }[]> {
-  const today = sql`(now() at time zone ${p.timeZone})::date`;
-  return rowsOf<{ day: string; past: boolean }>(
-    db,
-    sql`select to_char(d, 'YYYY-MM-DD') as day, d::date < ${today} as past
-          from generate_series(${p.from}::timestamp, ${p.to}::timestamp, interval '1 day') d
-         where ${pastOnly ? sql`d::date < ${today}` : sql`true`}
-           and (not exists (select 1 from report_summary_days s where s.local_id = ${p.localId}
-                              and s.day = d::date and s.time_zone = ${p.timeZone})
-                or exists (select 1 from report_stale_slots x where x.local_id = ${p.localId}
-                              and x.slot >= (d::timestamp at time zone ${p.timeZone})
-                              and x.slot < ((d + interval '1 day')::timestamp at time zone ${p.timeZone})))
-         order by 1`,
-  );
+function unsummarisedDaysSql(p: Period, pastOnly: boolean): SQL {
+  return sql`select d::date as day
+               from generate_series(${p.from}::timestamp, ${p.to}::timestamp, interval '1 day') d
+              where ${pastOnly ? sql`d::date < (now() at time zone ${p.timeZone})::date` : sql`true`}
+                and (not exists (select 1 from report_summary_days s where s.local_id = ${p.localId}
+                                   and s.day = d::date and s.time_zone = ${p.timeZone})
+                     or exists (select 1 from report_stale_slots x where x.local_id = ${p.localId}
+                                  and x.slot >= (d::timestamp at time zone ${p.timeZone})
+                                  and x.slot < ((d + interval '1 day')::timestamp at time zone ${p.timeZone})))`;
 }
 
 /**
@@ -185,7 +167,12 @@ async function unsummarisedDays(
 export async function refreshSummaries(database: Db, p: Period): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report_summaries'), ${p.localId})`);
-    const days = (await unsummarisedDays(tx, p, true)).map((row) => row.day);
+    const days = (
+      await rowsOf<{ day: string }>(
+        tx,
+        sql`select to_char(day, 'YYYY-MM-DD') as day from (${unsummarisedDaysSql(p, true)}) u order by 1`,
+      )
+    ).map((row) => row.day);
     if (days.length === 0) return;
     const q = onDays(p, days);
     // A mark held by a change still open is left (its day is read raw until a later refresh):
@@ -219,36 +206,32 @@ export async function refreshSummaries(database: Db, p: Period): Promise<void> {
   });
 }
 
-/** The period as this snapshot reads it: which of its days come from the raw tables. */
-export async function summaryPeriod(db: Db, p: Period): Promise<SummaryPeriod> {
-  const days = await unsummarisedDays(db, p);
-  return { ...p, raw: days.map((row) => row.day), pastRaw: days.some((row) => row.past) };
-}
-
-/**
- * The days as a date[] computed once per statement: a text array cast to date[] in a filter
- * is not folded to a constant (reading a date depends on the session's DateStyle) and was
- * parsed again for each summary row — most of the time of a quarter's read.
- */
-const rawDays = (days: readonly string[]): SQL => sql`array(select unnest(${dayList(days)})::date)`;
-
 /**
  * A summary's rows for the period, with the `columns` a report reads (all by default): the
  * stored ones of its summarised days and, computed from the raw tables, those of the rest.
+ * Which days are summarised is found by the statement itself (`raw_days`), so a report is one
+ * statement, exact in its own snapshot whatever the summaries' state, and needs no check first.
  * Reading only the columns used matters: a set of rows unioned is not narrowed by the planner,
- * and carrying every figure of ~11,000 rows a quarter cost a third of an informe.
+ * and carrying every figure of ~11,000 rows a quarter cost a third of an informe. The raw days
+ * are a date[] computed once (an InitPlan), not a list cast in the filter of every row.
  */
 export function summaryRows<S extends Summary>(
   summary: S,
-  p: SummaryPeriod,
+  p: Period,
   columns: readonly SummaryColumn<S>[] = DEFINITIONS[summary].columns,
 ): SQL {
   const { rows } = DEFINITIONS[summary];
-  const raw = p.raw.filter((day) => day >= p.from && day <= p.to);
-  const stored = sql`select ${listOf(columns)} from ${tableOf(summary)}
-                      where local_id = ${p.localId} and day >= ${p.from}::date and day <= ${p.to}::date
-                        ${raw.length ? sql`and day <> all (${rawDays(raw)})` : sql``}`;
-  return raw.length
-    ? sql`${stored} union all select ${listOf(columns)} from (${rows(onDays(p, raw))}) r`
-    : stored;
+  const raw: PeriodSql = {
+    localId: p.localId,
+    timeZone: p.timeZone,
+    from: sql`(select min(day) from raw_days)`,
+    to: sql`(select max(day) from raw_days)`,
+    days: sql`array(select to_char(day, 'YYYY-MM-DD') from raw_days)`,
+  };
+  return sql`with raw_days as materialized (${unsummarisedDaysSql(p, false)})
+             select ${listOf(columns)} from ${tableOf(summary)}
+              where local_id = ${p.localId} and day >= ${p.from}::date and day <= ${p.to}::date
+                and day <> all (array(select day from raw_days))
+             union all
+             select ${listOf(columns)} from (${rows(raw)}) r`;
 }

@@ -24,13 +24,23 @@ import {
 } from "./informations";
 import { redFlags } from "./red-flags";
 import type { Period } from "./report-sql";
-import { refreshSummaries, type SummaryPeriod, summaryPeriod } from "./report-summaries";
 import { productsReport, requestHistory, requestsHistories, requestsSales } from "./sales-reports";
+import { createSummariesRefresher } from "./summaries-refresher";
 
 type Paged = { page: number; page_size: number };
 
 /** The report calls of spec §7, each over the local's calendar days in its time zone. */
-export function createReportsService({ db: database, settings }: { db: Db; settings: SettingsService }) {
+export function createReportsService({
+  db: database,
+  settings,
+  clock = () => new Date(),
+}: {
+  db: Db;
+  settings: SettingsService;
+  clock?: () => Date;
+}) {
+  const refreshWhenDue = createSummariesRefresher(database, () => clock().getTime());
+
   async function period(localId: number, range: ReportRange): Promise<Period> {
     const { timezone } = await settings.get(localId, "global");
     return { localId, from: range.date_from, to: range.date_to, timeZone: timezone };
@@ -38,40 +48,42 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
 
   /**
    * A report's statements see one snapshot (a dashboard's figures agree with each other while
-   * tills keep closing orders), read only. (JIT is off for the whole connection: see the
+   * tills keep closing orders), read only; a report of one statement is its own snapshot and
+   * runs without a transaction around it. (JIT is off for the whole connection: see the
    * database client.)
    */
-  const snapshot = <T>(work: (tx: Db) => Promise<T>) =>
-    database.transaction(work, { isolationLevel: "repeatable read", accessMode: "read only" });
+  function inSnapshot<T>(oneStatement: boolean, work: (tx: Db) => Promise<T>): Promise<T> {
+    if (oneStatement) return work(database);
+    return database.transaction(work, { isolationLevel: "repeatable read", accessMode: "read only" });
+  }
 
-  async function read<T>(localId: number, range: ReportRange, report: (tx: Db, p: Period) => Promise<T>) {
+  async function read<T>(
+    localId: number,
+    range: ReportRange,
+    report: (tx: Db, p: Period) => Promise<T>,
+    { oneStatement = false } = {},
+  ) {
     const p = await period(localId, range);
-    return snapshot((tx) => report(tx, p));
+    return inSnapshot(oneStatement, (tx) => report(tx, p));
   }
 
   /**
-   * A report over the daily summaries, over `range` and `earlier` (a range it compares with).
-   * Its snapshot reads which days are not summarised, and takes them from the raw tables. When
-   * one of them is a past day, the snapshot is left, the past days are summarised in their own
-   * transaction, and the report is read again — then with whatever could not be summarised
-   * (a day whose change is still open) read raw. A report over summarised days costs one check.
+   * A report over the daily summaries, over `range` and `earlier` (a range it compares with):
+   * their past days are summarised first when due (`createSummariesRefresher`); the report's
+   * statements read raw whatever is not summarised in their snapshot.
    */
   async function readSummaries<T>(
     localId: number,
     range: ReportRange,
-    report: (tx: Db, p: SummaryPeriod) => Promise<T>,
-    earlier?: { from: string; to: string },
+    report: (tx: Db, p: Period) => Promise<T>,
+    {
+      earlier,
+      oneStatement = false,
+    }: { earlier?: { from: string; to: string }; oneStatement?: boolean } = {},
   ) {
     const p = await period(localId, range);
-    const whole = earlier ? { ...p, from: [earlier.from, p.from].sort()[0] as string } : p;
-    const narrowed = (summarised: SummaryPeriod) => ({ ...summarised, from: p.from, to: p.to });
-    const first = await snapshot(async (tx) => {
-      const summarised = await summaryPeriod(tx, whole);
-      return summarised.pastRaw ? undefined : { value: await report(tx, narrowed(summarised)) };
-    });
-    if (first) return first.value;
-    await refreshSummaries(database, whole);
-    return snapshot(async (tx) => report(tx, narrowed(await summaryPeriod(tx, whole))));
+    await refreshWhenDue(earlier ? { ...p, from: [earlier.from, p.from].sort()[0] as string } : p);
+    return inSnapshot(oneStatement, (tx) => report(tx, p));
   }
 
   return {
@@ -82,27 +94,28 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
         body.date_from,
         body.date_to,
       );
-      return readSummaries(localId, body, (tx, p) => dashboardSales(tx, p, compareTo), earlier);
+      return readSummaries(localId, body, (tx, p) => dashboardSales(tx, p, compareTo), { earlier });
     },
     averageTicket: async (localId: number, range: ReportRange) =>
-      readSummaries(localId, range, averageTicket),
+      readSummaries(localId, range, averageTicket, { oneStatement: true }),
     hourlyBilling: async (localId: number, range: ReportRange) =>
       readSummaries(localId, range, hourlyBilling),
     widgets: async (localId: number, range: ReportRange) => readSummaries(localId, range, widgets),
     expenses: async (localId: number, range: ReportRange) => read(localId, range, dashboardExpenses),
-    expensesReport: async (localId: number, range: ReportRange) => read(localId, range, expensesReport),
+    expensesReport: async (localId: number, range: ReportRange) =>
+      read(localId, range, expensesReport, { oneStatement: true }),
     economicSubscriptionsReport: async (localId: number, range: ReportRange) =>
-      read(localId, range, economicSubscriptionsReport),
+      read(localId, range, economicSubscriptionsReport, { oneStatement: true }),
     consumptionsReport: async (localId: number, range: ReportRange) =>
       read(localId, range, consumptionsReport),
     productsReport: async (localId: number, body: ProductsReportBody & ReportRange & Paged) =>
-      readSummaries(localId, body, (tx, p) => productsReport(tx, p, body)),
+      readSummaries(localId, body, (tx, p) => productsReport(tx, p, body), { oneStatement: true }),
     requestsSales: async (localId: number, range: ReportRange) =>
-      readSummaries(localId, range, requestsSales),
+      readSummaries(localId, range, requestsSales, { oneStatement: true }),
     requestsHistories: async (localId: number, body: RequestsHistoriesBody & ReportRange & Paged) =>
       read(localId, body, (tx, p) => requestsHistories(tx, p, body)),
     async requestHistory(localId: number, id: number) {
-      const history = await snapshot((tx) => requestHistory(tx, localId, id));
+      const history = await inSnapshot(false, (tx) => requestHistory(tx, localId, id));
       if (!history) throw errors.notFound();
       return history;
     },
@@ -113,11 +126,17 @@ export function createReportsService({ db: database, settings }: { db: Db; setti
       if (!rangeWithinMonths(range.date_from, range.date_to, months))
         throw errors.field("date_to", months > 3 ? REPORT_MESSAGES.yearRange : REPORT_MESSAGES.dateRange);
       if (isExpenseDimension(dimension))
-        return read(localId, range, (tx, p) =>
-          information(tx, p, dimension, expensesInformationQuery(dimension, p)),
+        return read(
+          localId,
+          range,
+          (tx, p) => information(tx, p, dimension, expensesInformationQuery(dimension, p)),
+          { oneStatement: true },
         );
-      return readSummaries(localId, range, (tx, p) =>
-        information(tx, p, dimension, salesInformationQuery(dimension, p)),
+      return readSummaries(
+        localId,
+        range,
+        (tx, p) => information(tx, p, dimension, salesInformationQuery(dimension, p)),
+        { oneStatement: true },
       );
     },
   };

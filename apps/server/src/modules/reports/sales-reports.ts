@@ -2,7 +2,7 @@ import type { ProductsReportBody, RequestsHistoriesBody } from "@comanda/domain"
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { decimal, inPeriod, type Period, paymentMethodSql, rowsOf } from "./report-sql";
-import { type SummaryPeriod, summaryRows } from "./report-summaries";
+import { summaryRows } from "./report-summaries";
 
 type Paged = { page: number; page_size: number };
 
@@ -11,7 +11,7 @@ type Paged = { page: number; page_size: number };
  * frequency = units, price = what its lines came to after discounts), with the count of rows
  * and the sum of them all.
  */
-export async function productsReport(db: Db, p: SummaryPeriod, body: ProductsReportBody & Paged) {
+export async function productsReport(db: Db, p: Period, body: ProductsReportBody & Paged) {
   // Within one category an order counts once per product; across categories, under one of them.
   const filtered = body.category !== undefined;
   const grouped = sql`select product_id, min(name) as name, min(category_id) as category_id,
@@ -62,7 +62,7 @@ export async function productsReport(db: Db, p: SummaryPeriod, body: ProductsRep
 }
 
 /** sales/requests_sales: what was sold each local day of the period. */
-export async function requestsSales(db: Db, p: SummaryPeriod) {
+export async function requestsSales(db: Db, p: Period) {
   const rows = await rowsOf<{
     date: string;
     orders: number;
