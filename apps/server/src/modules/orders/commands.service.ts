@@ -1,10 +1,11 @@
 import { ORDER_MESSAGES, type ProductOrderGroup } from "@comanda/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { AppError, errors } from "../../platform/errors/app-error";
+import { assertOpen } from "./order-checks";
 import type { Actor } from "./order-events";
 import { liveLines, lockOrder, presentOrder, saveTotals } from "./order-store";
 import { payments, requestItems, requestRounds, requests } from "./orders.schema";
-import { assertOpen, type OrdersDeps } from "./orders.service";
+import type { OrdersDeps } from "./orders-deps";
 
 /** What only a table's order does: the bill, moving to another table, fusing two tables. */
 export function createCommandsService(deps: OrdersDeps) {

@@ -9,6 +9,8 @@ import {
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { AppError, errors, type FieldErrors } from "../../platform/errors/app-error";
+import type { CloseOptions } from "./close-order";
+import { assertOpen } from "./order-checks";
 import type { Actor } from "./order-events";
 import {
   findOrder,
@@ -19,8 +21,8 @@ import {
   syncProcessStatus,
 } from "./order-store";
 import { requestItemOptions, requestItems, requests } from "./orders.schema";
-import { assertOpen, type OrdersDeps } from "./orders.service";
-import type { CloseOptions, PaymentsService } from "./payments.service";
+import type { OrdersDeps } from "./orders-deps";
+import type { PaymentsService } from "./payments.service";
 
 /**
  * How a pickup or delivery order is handed over: charged in the same step (the counter, or

@@ -11,9 +11,9 @@ import { TransactionRollbackError } from "drizzle-orm/errors";
 import type { Db } from "../../platform/db/client";
 import { pgErrorOf } from "../../platform/db/pg-errors";
 import { AppError, errors } from "../../platform/errors/app-error";
+import { assertOpen } from "../orders/order-checks";
 import type { Actor } from "../orders/order-events";
 import { lockOrder, type OrderRow } from "../orders/order-store";
-import { assertOpen } from "../orders/orders.service";
 import type { DeviceDeps, DevicePaymentRow } from "./device-payment-store";
 import { devicePayments } from "./payment-devices.schema";
 
