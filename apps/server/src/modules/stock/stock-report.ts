@@ -2,6 +2,7 @@ import type { StockItemType, StockReportRow } from "@comanda/domain";
 import { roundStock } from "@comanda/domain";
 import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
+import { decimal } from "../reports/report-sql";
 import { stockMovements } from "./stock.schema";
 import { itemKey, loadItems } from "./stock-items";
 
@@ -70,12 +71,12 @@ export async function stockReport(db: Db, p: StockReportPeriod) {
         unit: item?.unit ?? "ud",
         opening: roundStock(Number(row.opening)),
         purchased: roundStock(Number(row.purchased)),
-        purchased_cost: Number(row.purchased_cents) / 100,
+        purchased_cost: decimal(row.purchased_cents),
         // Sales are posted as negative movements; the report speaks of what went out.
         sold: roundStock(-Number(row.sold)),
-        sold_cost: -Number(row.sold_cents) / 100,
+        sold_cost: -decimal(row.sold_cents),
         counted: roundStock(Number(row.counted)),
-        counted_cost: Number(row.counted_cents) / 100,
+        counted_cost: decimal(row.counted_cents),
         closing,
         closing_value: Math.round(closing * (item?.price ?? 0) * 100) / 100,
       };

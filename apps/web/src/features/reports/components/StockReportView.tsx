@@ -1,4 +1,4 @@
-import { hasPermission } from "@comanda/domain";
+import { hasPermission, type StockReport } from "@comanda/domain";
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,14 @@ import { type Range, useStockReport } from "../reports-api";
 import { DownloadButtons } from "./DownloadButtons";
 import { ReportFigure } from "./ReportFigure";
 import { ReportQuery } from "./ReportQuery";
+
+/** The sums above the table, each with its label. */
+const SUM_FIGURES = [
+  ["purchased_cost", "reports.stock.purchasedCost"],
+  ["sold_cost", "reports.stock.soldCost"],
+  ["counted_cost", "reports.stock.countedCost"],
+  ["closing_value", "reports.stock.closingValue"],
+] as const satisfies ReadonlyArray<readonly [keyof StockReport["sum"], string]>;
 
 /**
  * The stock report (spec §2 "Report types: stock"): per ingredient or product, what the
@@ -57,19 +65,9 @@ export function StockReportView({ range }: { range: Range }) {
           ) : (
             <Stack gap="md">
               <SimpleGrid cols={{ base: 2, md: 4 }}>
-                <ReportFigure
-                  label={t("reports.stock.purchasedCost")}
-                  value={format.money(data.sum.purchased_cost)}
-                />
-                <ReportFigure label={t("reports.stock.soldCost")} value={format.money(data.sum.sold_cost)} />
-                <ReportFigure
-                  label={t("reports.stock.countedCost")}
-                  value={format.money(data.sum.counted_cost)}
-                />
-                <ReportFigure
-                  label={t("reports.stock.closingValue")}
-                  value={format.money(data.sum.closing_value)}
-                />
+                {SUM_FIGURES.map(([key, label]) => (
+                  <ReportFigure key={key} label={t(label)} value={format.money(data.sum[key])} />
+                ))}
               </SimpleGrid>
               <Card withBorder padding={0}>
                 <Table.ScrollContainer minWidth={760}>
@@ -90,24 +88,18 @@ export function StockReportView({ range }: { range: Range }) {
                         <Table.Tr key={`${row.item_type}:${row.id}`} data-testid={`stock-report-${row.name}`}>
                           <Table.Td>{row.name}</Table.Td>
                           <Table.Td ta="right">{format.quantity(row.opening, row.unit)}</Table.Td>
-                          <Table.Td ta="right">
-                            {format.quantity(row.purchased, row.unit)}
-                            <Text size="sm" c="dimmed">
-                              {format.money(row.purchased_cost)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            {format.quantity(row.sold, row.unit)}
-                            <Text size="sm" c="dimmed">
-                              {format.money(row.sold_cost)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            {format.quantity(row.counted, row.unit)}
-                            <Text size="sm" c="dimmed">
-                              {format.money(row.counted_cost)}
-                            </Text>
-                          </Table.Td>
+                          <MovedCell
+                            quantity={format.quantity(row.purchased, row.unit)}
+                            cost={format.money(row.purchased_cost)}
+                          />
+                          <MovedCell
+                            quantity={format.quantity(row.sold, row.unit)}
+                            cost={format.money(row.sold_cost)}
+                          />
+                          <MovedCell
+                            quantity={format.quantity(row.counted, row.unit)}
+                            cost={format.money(row.counted_cost)}
+                          />
                           <Table.Td ta="right">{format.quantity(row.closing, row.unit)}</Table.Td>
                           <Table.Td ta="right">{format.money(row.closing_value)}</Table.Td>
                         </Table.Tr>
@@ -121,5 +113,17 @@ export function StockReportView({ range }: { range: Range }) {
         }
       </ReportQuery>
     </Stack>
+  );
+}
+
+/** What moved in, out or by a count: the quantity, and below it what it cost. */
+function MovedCell({ quantity, cost }: { quantity: string; cost: string }) {
+  return (
+    <Table.Td ta="right">
+      {quantity}
+      <Text size="sm" c="dimmed">
+        {cost}
+      </Text>
+    </Table.Td>
   );
 }
