@@ -46,6 +46,7 @@ export async function hourlyHistory(db: Db, p: Period): Promise<HourlyHistory> {
                extract(hour from o.closed_at at time zone ${p.timeZone})::int as hour,
                count(*)::int as orders, coalesce(sum(o.collected), 0)::bigint as cents
           from (${soldOrders(p)}) o group by 1, 2`,
+    { planEachTime: true },
   );
   const all = daysBetween(p.from, p.to);
   const index = new Map(all.map((day, i) => [day, i]));
@@ -78,6 +79,7 @@ export async function productHistory(
     db,
     sql`select ${localDay(sql`l.closed_at`, p)} as day, l.product_id, min(l.name) as name, sum(l.qty)::float8 as qty
           from (${soldLines(p)}) l where l.product_id is not null group by 1, 2`,
+    { planEachTime: true },
   );
   const all = daysBetween(p.from, p.to);
   const index = new Map(all.map((day, i) => [day, i]));
@@ -110,6 +112,7 @@ export async function baskets(
     sql`select l.request_id, l.product_id, min(l.name) as name
           from (${soldLines(p)}) l where l.product_id is not null
          group by 1, 2 order by 1, 2`,
+    { planEachTime: true },
   );
   const result: number[][] = [];
   const names = new Map<number, string>();

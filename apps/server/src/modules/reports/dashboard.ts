@@ -32,17 +32,6 @@ interface KindRow extends TotalsRow {
   kind: string;
 }
 
-/** The period's figures per channel, in one pass over its orders. */
-async function byKind(db: Db, p: Period): Promise<KindRow[]> {
-  return rowsOf<KindRow>(
-    db,
-    sql`select kind, sum(collected)::float8 as sales, sum(orders)::int as orders, sum(covers)::int as covers,
-               sum(tips)::float8 as tips, sum(discounts)::float8 as discounts, sum(invitations)::float8 as invitations
-          from (${summaryRows("orders", p, ["kind", "collected", "orders", "covers", "tips", "discounts", "invitations"])}) o
-         group by kind order by kind`,
-  );
-}
-
 function totalsOf(rows: readonly KindRow[]): SalesTotals {
   const add = (pick: (row: KindRow) => number) => rows.reduce((total, row) => total + Number(pick(row)), 0);
   const sales = add((row) => row.sales);
@@ -58,34 +47,58 @@ function totalsOf(rows: readonly KindRow[]): SalesTotals {
   };
 }
 
-/** dashboard/sales: the period against the previous equal one (or the same days a week before). */
+type DashboardRow = KindRow & { part: "current" | "previous" | "method"; payments: number };
+
+/**
+ * dashboard/sales: the period against the previous equal one (or the same days a week before),
+ * in one statement: the orders' summary is read once over both periods (they touch or overlap)
+ * and summed per channel for each, and the payments per method are read beside it.
+ */
 export async function dashboardSales(db: Db, p: Period, compareTo: NonNullable<DashboardBody["compare_to"]>) {
   const other = compareTo === "previous_week" ? weekBeforeRange(p.from, p.to) : previousRange(p.from, p.to);
-  // The caller's reading covers both periods (its raw days are narrowed to each).
-  const previousPeriod = { ...p, from: other.from, to: other.to };
-  const byChannel = await byKind(db, p);
-  const previous = totalsOf(await byKind(db, previousPeriod));
-  const byMethod = await rowsOf<{ method: string; total: number; payments: number }>(
+  const both = { ...p, from: other.from < p.from ? other.from : p.from };
+  const figures = (period: { from: string; to: string }) => {
+    const inIt = sql`o.day between ${period.from}::date and ${period.to}::date`;
+    const sum = (column: string, type: "float8" | "int") =>
+      sql`coalesce(sum(${sql.raw(`o.${column}`)}) filter (where ${inIt}), 0)::${sql.raw(type)}`;
+    return sql`${sum("collected", "float8")} as sales, ${sum("orders", "int")} as orders, ${sum("covers", "int")} as covers,
+               ${sum("tips", "float8")} as tips, ${sum("discounts", "float8")} as discounts,
+               ${sum("invitations", "float8")} as invitations, count(*) filter (where ${inIt}) as present`;
+  };
+  const perKind = (period: { from: string; to: string }) =>
+    sql`select kind, sales, orders, covers, tips, discounts, invitations
+          from (select o.kind, ${figures(period)} from o group by o.kind) k where present > 0`;
+  const rows = await rowsOf<DashboardRow>(
     db,
-    sql`select method, sum(amount)::float8 as total, sum(payments)::int as payments
-          from (${summaryRows("payments", p, ["method", "amount", "payments"])}) pa group by 1 order by 1`,
+    sql`with o as materialized (
+          ${summaryRows("orders", both, ["day", "kind", "collected", "orders", "covers", "tips", "discounts", "invitations"])})
+        select 'current' as part, c.*, 0 as payments from (${perKind(p)}) c
+        union all
+        select 'previous', pr.*, 0 from (${perKind(other)}) pr
+        union all
+        select 'method', method, sum(amount)::float8, 0, 0, 0, 0, 0, sum(payments)::int
+          from (${summaryRows("payments", p, ["method", "amount", "payments"])}) pa group by method
+        order by 1, 2`,
   );
+  const byChannel = rows.filter((row) => row.part === "current");
   return {
     date_from: p.from,
     date_to: p.to,
     compared: { date_from: other.from, date_to: other.to, compare_to: compareTo },
     current: totalsOf(byChannel),
-    previous,
+    previous: totalsOf(rows.filter((row) => row.part === "previous")),
     by_channel: byChannel.map((row) => ({
       kind: row.kind,
       total: decimal(row.sales),
       orders: Number(row.orders),
     })),
-    by_payment_method: byMethod.map((row) => ({
-      method: row.method,
-      total: decimal(row.total),
-      payments: Number(row.payments),
-    })),
+    by_payment_method: rows
+      .filter((row) => row.part === "method")
+      .map((row) => ({
+        method: row.kind,
+        total: decimal(row.sales),
+        payments: Number(row.payments),
+      })),
   };
 }
 
@@ -112,20 +125,19 @@ export async function averageTicket(db: Db, p: Period) {
   };
 }
 
-/** hourly_billing: what was collected by hour of the local's day and by weekday (ISO: Monday 1). */
+/**
+ * hourly_billing: what was collected by hour of the local's day and by weekday (ISO: Monday 1),
+ * both from one read of the orders' summary (grouping sets).
+ */
 export async function hourlyBilling(db: Db, p: Period) {
-  const byHour = await rowsOf<{ hour: number; total: number; orders: number }>(
+  const rows = await rowsOf<{ hour: number | null; weekday: number | null; total: number; orders: number }>(
     db,
-    sql`select hour, sum(collected)::float8 as total, sum(orders)::int as orders
-          from (${summaryRows("orders", p, ["hour", "collected", "orders"])}) o group by 1 order by 1`,
+    sql`select hour, extract(isodow from day)::int as weekday, sum(collected)::float8 as total, sum(orders)::int as orders
+          from (${summaryRows("orders", p, ["day", "hour", "collected", "orders"])}) o
+         group by grouping sets ((hour), (extract(isodow from day)))`,
   );
-  const byWeekday = await rowsOf<{ weekday: number; total: number; orders: number }>(
-    db,
-    sql`select extract(isodow from g.day)::int as weekday, sum(g.total)::float8 as total, sum(g.orders)::int as orders
-          from (select day, sum(collected) as total, sum(orders) as orders
-                  from (${summaryRows("orders", p, ["day", "collected", "orders"])}) o group by 1) g
-         group by 1 order by 1`,
-  );
+  const byHour = rows.filter((row) => row.hour !== null);
+  const byWeekday = rows.filter((row) => row.weekday !== null);
   const hours = new Map(byHour.map((row) => [Number(row.hour), row]));
   const days = new Map(byWeekday.map((row) => [Number(row.weekday), row]));
   return {
@@ -151,20 +163,25 @@ interface ProductRow {
 
 const WIDGET_PRODUCTS = 10;
 
-/** widgets: the best and worst sellers of the period (by units) and what is open now. */
+/**
+ * widgets: the best and worst sellers of the period (by units) and what is open now, in one
+ * statement (the open orders on every row, or on one row without products when none sold).
+ */
 export async function widgets(db: Db, p: Period) {
-  const products = await rowsOf<ProductRow>(
+  const rows = await rowsOf<ProductRow & { tables: number; orders: number; open_total: number }>(
     db,
-    sql`select product_id, min(name) as name, sum(qty)::float8 as qty, sum(total)::float8 as total
-          from (${summaryRows("products", p, ["product_id", "name", "qty", "total"])}) l where product_id is not null
-         group by product_id order by 3 desc, 4 desc, 1`,
+    sql`select x.tables, x.orders, x.open_total, l.*
+          from (select count(*) filter (where kind = 'local')::int as tables, count(*)::int as orders,
+                       coalesce(sum(total_cents), 0)::float8 as open_total
+                  from requests where local_id = ${p.localId} and status in ('required', 'solicitado')) x
+          left join lateral (
+            select product_id, min(name) as name, sum(qty)::float8 as qty, sum(total)::float8 as total
+              from (${summaryRows("products", p, ["product_id", "name", "qty", "total"])}) l where product_id is not null
+             group by product_id) l on true
+         order by l.qty desc, l.total desc, l.product_id`,
   );
-  const [open] = await rowsOf<{ tables: number; orders: number; total: number }>(
-    db,
-    sql`select count(*) filter (where kind = 'local')::int as tables, count(*)::int as orders,
-               coalesce(sum(total_cents), 0)::float8 as total
-          from requests where local_id = ${p.localId} and status in ('required', 'solicitado')`,
-  );
+  const open = rows[0];
+  const products = rows.filter((row) => row.product_id !== null);
   const present = (row: ProductRow) => ({
     product_id: row.product_id,
     name: row.name,
@@ -176,25 +193,29 @@ export async function widgets(db: Db, p: Period) {
     bottom_products: products.slice(-WIDGET_PRODUCTS).reverse().map(present),
     open_tables: Number(open?.tables ?? 0),
     open_orders: Number(open?.orders ?? 0),
-    open_total: decimal(open?.total),
+    open_total: decimal(open?.open_total),
   };
 }
 
-/** The dashboard's expenses: paid and pending expenses of the period and the other takings. */
+/**
+ * The dashboard's expenses: paid and pending expenses of the period and the other takings, in
+ * one statement (the takings on a row of their own, `status` null).
+ */
 export async function dashboardExpenses(db: Db, p: Period) {
-  const byMethod = await rowsOf<{ method: string; status: string; total: number; count: number }>(
+  const rows = await rowsOf<{ method: string | null; status: string | null; total: number; count: number }>(
     db,
     sql`select payed_with as method, status, sum(importe)::float8 as total, count(*)::int as count
           from expenses where local_id = ${p.localId} and deleted_at is null
            and ${inPeriod(sql`created_at`, p)}
-         group by 1, 2 order by 1, 2`,
-  );
-  const [subscriptions] = await rowsOf<{ total: number; count: number }>(
-    db,
-    sql`select coalesce(sum(amount), 0)::float8 as total, count(*)::int as count
+         group by 1, 2
+        union all
+        select null, null, coalesce(sum(amount), 0)::float8, count(*)::int
           from economic_subscriptions where local_id = ${p.localId} and deleted_at is null
-           and ${inPeriod(sql`created_at`, p)}`,
+           and ${inPeriod(sql`created_at`, p)}
+         order by 1, 2`,
   );
+  const byMethod = rows.filter((row) => row.status !== null);
+  const subscriptions = rows.find((row) => row.status === null);
   const sum = (rows: typeof byMethod) => rows.reduce((total, row) => total + Number(row.total), 0);
   return {
     expenses: decimal(sum(byMethod)),

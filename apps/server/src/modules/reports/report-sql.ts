@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/client";
 
 /**
@@ -88,10 +90,32 @@ export const paymentMethodSql = (alias: string): SQL =>
     `case when ${alias}.payment_type in ('cash', 'credit_card', 'transfer') then ${alias}.payment_type when ${alias}.credit_card then 'credit_card' else 'cash' end`,
   );
 
-/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+const dialect = new PgDialect();
+/**
+ * Past this many statement texts, new ones run unnamed, so that a text made of unforeseen
+ * inputs cannot grow every database connection's statement cache.
+ */
+const MAX_NAMED_STATEMENTS = 200;
+const named = new Set<string>();
+
+/**
+ * The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). A report's
+ * statement is prepared under a name taken from its text, so that each PostgreSQL connection
+ * parses and plans it once: planning the union of summaries and raw days cost more than running
+ * it (decision "Reports keep their plans"). PostgreSQL plans the first five calls for their own
+ * values and keeps a generic plan only when it costs no more. `planEachTime` leaves a statement
+ * unnamed, planned for its values every time: one whose best plan depends on how much it reads
+ * (a year or a day of orders). PGlite has no statements kept between calls and plans each time.
+ */
+export async function rowsOf<T>(db: Db, query: SQL, { planEachTime = false } = {}): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  if (!planEachTime && named.size < MAX_NAMED_STATEMENTS) named.add(built.sql);
+  const name =
+    !planEachTime && named.has(built.sql)
+      ? `report_${createHash("sha1").update(built.sql).digest("hex").slice(0, 20)}`
+      : undefined;
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
 }
 
 export const decimal = (cents: number | string | null | undefined): number => Number(cents ?? 0) / 100;

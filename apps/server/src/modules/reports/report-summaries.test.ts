@@ -189,6 +189,33 @@ describe.each(DATABASES)("report summaries on %s", (kind) => {
     expect(zones.rows).toEqual([{ time_zone: ZONE }]);
   });
 
+  it("answers every report of the dashboard, the sales and the informes in one statement once its days are summarised", async () => {
+    const range = { date_from: D1, date_to: D2 };
+    const query = new URLSearchParams(range).toString();
+    const calls: Array<["GET" | "POST", string]> = [
+      ...["dashboard/sales", "average_ticket", "hourly_billing", "widgets", "expenses"].map(
+        (path) => ["POST", path] as ["POST", string],
+      ),
+      ...["sales/products_report", "sales/requests_sales", "sales/red_flags"].map(
+        (path) => ["POST", path] as ["POST", string],
+      ),
+      ...["day", "product", "client", "payment_method", "tips_month", "expenses_day"].map(
+        (dimension) => ["GET", `informations/${dimension}?${query}`] as ["GET", string],
+      ),
+    ];
+    now = new Date(now.getTime() + SUMMARIES_CHECKED_FOR_MS + 1);
+    for (const [method, path] of calls) {
+      const call = async () => {
+        const before = w.t.database.statements();
+        await w.okData(await w.call(method, `v1/reports/${path}`, method === "POST" ? range : undefined));
+        return w.t.database.statements() - before;
+      };
+      await call();
+      // The server's workers may run a statement meanwhile: the fewest of three counts.
+      expect([path, Math.min(await call(), await call(), await call())]).toEqual([path, 1]);
+    }
+  });
+
   // Only a server has concurrent writers (PGlite serves one connection).
   it.skipIf(kind === "pglite")(
     "never waits for an unfinished change of a past day: the report answers at once and counts the change once it commits",

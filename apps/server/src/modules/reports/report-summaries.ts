@@ -25,6 +25,7 @@ const day = (column: SQL, p: PeriodSql) => sql`(${localDay(column, p)})::date`;
 
 const DEFINITIONS = {
   orders: {
+    keys: ["day", "kind", "hour"],
     columns: [
       "day",
       "kind",
@@ -51,6 +52,7 @@ const DEFINITIONS = {
         from (${soldOrders(p)}) o group by 1, 2, 3`,
   },
   people: {
+    keys: ["day", "worker_id", "client_id", "closed_by"],
     columns: [
       "day",
       "worker_id",
@@ -73,6 +75,7 @@ const DEFINITIONS = {
         from (${soldOrders(p)}) o group by 1, 2, 3, 4`,
   },
   payments: {
+    keys: ["day", "method"],
     columns: ["day", "method", "payments", "amount"],
     rows: (p) => sql`
       select ${day(sql`r.closed_at`, p)} as day, ${paymentMethodSql("pa")} as method, count(*)::int as payments,
@@ -83,6 +86,7 @@ const DEFINITIONS = {
        group by 1, 2`,
   },
   products: {
+    keys: ["day", "worker_id", "product_id", "category_id"],
     columns: [
       "day",
       "worker_id",
@@ -107,6 +111,7 @@ const DEFINITIONS = {
        group by 1, 2, 3, 4`,
   },
   categories: {
+    keys: ["day", "category_id"],
     columns: ["day", "category_id", "orders", "qty", "total"],
     rows: (p) => sql`
       select ${day(sql`l.closed_at`, p)} as day, l.category_id, count(distinct l.request_id)::int as orders,
@@ -114,6 +119,7 @@ const DEFINITIONS = {
         from (${soldLines(p)}) l group by 1, 2`,
   },
   options: {
+    keys: ["day", "option_id"],
     columns: ["day", "option_id", "name", "orders", "qty", "total"],
     rows: (p) => sql`
       select ${day(sql`l.closed_at`, p)} as day, rio.option_id, min(rio.name) as name,
@@ -122,7 +128,10 @@ const DEFINITIONS = {
         from (${soldLines(p)}) l join request_item_options rio on rio.request_item_id = l.id
        group by 1, 2`,
   },
-} as const satisfies Record<Summary, { columns: readonly string[]; rows: (p: PeriodSql) => SQL }>;
+} as const satisfies Record<
+  Summary,
+  { keys: readonly string[]; columns: readonly string[]; rows: (p: PeriodSql) => SQL }
+>;
 
 /** The columns of a summary (each summary row has them, stored or computed). */
 export type SummaryColumn<S extends Summary> = (typeof DEFINITIONS)[S]["columns"][number];
@@ -213,20 +222,32 @@ export async function refreshSummaries(database: Db, p: Period): Promise<void> {
 }
 
 /**
- * A summary's rows for the period, with the `columns` a report reads (all by default): the
- * stored ones of its summarised days and, computed from the raw tables, those of the rest.
- * Which days are summarised is found by the statement itself (`raw_days`), so a report is one
- * statement, exact in its own snapshot whatever the summaries' state, and needs no check first.
- * Reading only the columns used matters: a set of rows unioned is not narrowed by the planner,
- * and carrying every figure of ~11,000 rows a quarter cost a third of an informe. The raw days
- * are a date[] computed once (an InitPlan), not a list cast in the filter of every row.
+ * A summary's rows for the period, with the `columns` a report reads (all by default), summed
+ * per the key columns among them (a name is the least of its rows'): the stored rows of its
+ * summarised days and, computed from the raw tables, those of the rest, each summed on its own
+ * side of the union. Which days are summarised is found by the statement itself (`raw_days`),
+ * so a report is one statement, exact in its own snapshot whatever the summaries' state, and
+ * needs no check first. Summing each side first keeps what crosses the union to a row per key
+ * (a quarter holds ~20,000 rows of products per day, employee and category), and gives the
+ * planner each side's own statistics, so a plan kept for any range still hashes the groups.
+ * The raw days are a date[] computed once (an InitPlan), not a list cast in the filter of every row.
  */
 export function summaryRows<S extends Summary>(
   summary: S,
   p: Period,
   columns: readonly SummaryColumn<S>[] = DEFINITIONS[summary].columns,
 ): SQL {
-  const { rows } = DEFINITIONS[summary];
+  const { rows, keys } = DEFINITIONS[summary];
+  const grouping = columns.filter((column) => (keys as readonly string[]).includes(column));
+  const figures = sql.raw(
+    columns
+      .map((column) =>
+        grouping.includes(column) ? column : `${column === "name" ? "min" : "sum"}(${column}) as ${column}`,
+      )
+      .join(", "),
+  );
+  // Without keys the sums are one row, and none when no row was summed, as before the sums.
+  const groupBy = sql.raw(grouping.length ? `group by ${grouping.join(", ")}` : "having count(*) > 0");
   const raw: PeriodSql = {
     localId: p.localId,
     timeZone: p.timeZone,
@@ -235,9 +256,10 @@ export function summaryRows<S extends Summary>(
     days: sql`array(select to_char(day, 'YYYY-MM-DD') from raw_days)`,
   };
   return sql`with raw_days as materialized (${unsummarisedDaysSql(p, false)})
-             select ${listOf(columns)} from ${tableOf(summary)}
+             select ${figures} from ${tableOf(summary)}
               where local_id = ${p.localId} and day >= ${p.from}::date and day <= ${p.to}::date
                 and day <> all (array(select day from raw_days))
+              ${groupBy}
              union all
-             select ${listOf(columns)} from (${rows(raw)}) r`;
+             select ${figures} from (${rows(raw)}) r ${groupBy}`;
 }

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityOf, insertSample } from "../../../test/factories";
 import { createOrdersWorld, type Order, type OrdersWorld, type Row } from "../../../test/orders-kit";
 import { DATABASES } from "../../../test/test-app";
 import { translate } from "../../platform/errors/messages";
+import { users } from "../auth/auth.schema";
 import { drawerOpenings } from "../printing/printing.schema";
 
 type Kind = "local" | "barra" | "recoger";
@@ -461,6 +463,8 @@ describe.each(DATABASES)("reports on %s", (kind) => {
     });
     const mine = answer.results.find((row) => row.user === admin)!;
     const day = ofDays("2026-03-29", "2026-03-29").filter((o) => o.worker === "admin");
+    const [me] = await w.t.db.select().from(users).where(eq(users.id, admin));
+    expect(mine.name).toBe(`${me!.first_name ?? ""} ${me!.last_name ?? ""}`.trim());
     expect(mine.voids).toBe(1);
     expect(cents(mine.voids_total as number)).toBe(600);
     expect(mine.no_sale).toBe(1);
@@ -483,7 +487,12 @@ describe.each(DATABASES)("reports on %s", (kind) => {
     });
     expect(openId).toBeGreaterThan(0);
     expect(answer.open_tables).toBe(1);
-    expect(answer.top_products.length).toBeGreaterThan(0);
+    const units = new Map<number, number>();
+    for (const order of ofDays("2026-03-27", "2026-03-31"))
+      for (const [id, [qty]] of order.products) units.set(id, (units.get(id) ?? 0) + qty);
+    expect(new Map(answer.top_products.map((row) => [row.product_id, row.qty]))).toEqual(units);
+    const shown = answer.top_products.map((row) => row.qty as number);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
   });
 
   it("reports expenses and takings, and downloads a sheet whose sum is the report's", async () => {
@@ -502,6 +511,14 @@ describe.each(DATABASES)("reports on %s", (kind) => {
       date_to: today,
     });
     expect(takings.sum).toBe(20);
+    const dashboard = await report("expenses", { date_from: today, date_to: today });
+    expect(dashboard).toMatchObject({
+      expenses: 52.5,
+      expenses_payed: 12.5,
+      expenses_pending: 40,
+      subscriptions: 20,
+      subscriptions_count: 1,
+    });
     const csv = await w.call(
       "GET",
       `v1/reports/download_expenses/expenses_report?date_from=${today}&date_to=${today}&format=csv`,

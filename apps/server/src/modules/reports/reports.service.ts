@@ -94,14 +94,19 @@ export function createReportsService({
         body.date_from,
         body.date_to,
       );
-      return readSummaries(localId, body, (tx, p) => dashboardSales(tx, p, compareTo), { earlier });
+      return readSummaries(localId, body, (tx, p) => dashboardSales(tx, p, compareTo), {
+        earlier,
+        oneStatement: true,
+      });
     },
     averageTicket: async (localId: number, range: ReportRange) =>
       readSummaries(localId, range, averageTicket, { oneStatement: true }),
     hourlyBilling: async (localId: number, range: ReportRange) =>
-      readSummaries(localId, range, hourlyBilling),
-    widgets: async (localId: number, range: ReportRange) => readSummaries(localId, range, widgets),
-    expenses: async (localId: number, range: ReportRange) => read(localId, range, dashboardExpenses),
+      readSummaries(localId, range, hourlyBilling, { oneStatement: true }),
+    widgets: async (localId: number, range: ReportRange) =>
+      readSummaries(localId, range, widgets, { oneStatement: true }),
+    expenses: async (localId: number, range: ReportRange) =>
+      read(localId, range, dashboardExpenses, { oneStatement: true }),
     expensesReport: async (localId: number, range: ReportRange) =>
       read(localId, range, expensesReport, { oneStatement: true }),
     economicSubscriptionsReport: async (localId: number, range: ReportRange) =>
@@ -119,7 +124,8 @@ export function createReportsService({
       if (!history) throw errors.notFound();
       return history;
     },
-    redFlags: async (localId: number, range: ReportRange) => readSummaries(localId, range, redFlags),
+    redFlags: async (localId: number, range: ReportRange) =>
+      readSummaries(localId, range, redFlags, { oneStatement: true }),
     /** An informe; the month-by-month ones may span a year, the others 3 months (spec §5). */
     async information(localId: number, dimension: InformationDimension, range: ReportRange) {
       const months = maxMonthsOf(dimension);
