@@ -16,7 +16,10 @@ import { INFORMATION_DIMENSIONS, presetRange, previousRange, YEAR_DIMENSIONS } f
 import { benchDatabase, startServer, stopServer, writeReadmeSection } from "./lib.mjs";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+/** Timed runs per call: enough for a p95 that one hiccup of a shared machine does not set. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+/** The raw baselines scan a quarter of orders each time (hundreds of ms): fewer runs, one warm-up. */
+const RAW_RUNS = Number(process.env.BENCH_RAW_RUNS ?? 10);
 /**
  * Unmeasured calls first: a server answers the same reports all day, and PostgreSQL keeps a
  * prepared statement's generic plan from its sixth call on a connection (decision "Reports keep
@@ -256,19 +259,35 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-async function timed(runs, fn) {
-  const first = performance.now();
-  await fn();
-  const firstMs = performance.now() - first;
-  for (let i = 1; i < WARM_UP; i++) await fn();
-  const times = [];
-  for (let i = 0; i < runs; i++) {
+/**
+ * Times each of `fns` (an object of closures), taking turns run after run, so that a slow moment
+ * of a shared machine falls on all of them alike: p50, p95 and the first call of each.
+ */
+async function timedTogether(runs, fns, warmUp = WARM_UP) {
+  const entries = Object.entries(fns);
+  const first = {};
+  for (const [key, fn] of entries) {
     const start = performance.now();
     await fn();
-    times.push(performance.now() - start);
+    first[key] = performance.now() - start;
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), first: firstMs };
+  for (let i = 1; i < warmUp; i++) for (const [, fn] of entries) await fn();
+  const times = Object.fromEntries(entries.map(([key]) => [key, []]));
+  for (let i = 0; i < runs; i++)
+    for (const [key, fn] of entries) {
+      const start = performance.now();
+      await fn();
+      times[key].push(performance.now() - start);
+    }
+  return Object.fromEntries(
+    entries.map(([key]) => [
+      key,
+      { p50: percentile(times[key], 50), p95: percentile(times[key], 95), first: first[key] },
+    ]),
+  );
 }
+
+const timed = async (runs, fn, warmUp = WARM_UP) => (await timedTogether(runs, { fn }, warmUp)).fn;
 
 /**
  * What any call of a route costs before its report runs: the same request with a date the
@@ -277,7 +296,11 @@ async function timed(runs, fn) {
  */
 const refusedInput = (body) => ({ ...body, date_from: "-" });
 
-async function measureApi(base) {
+/**
+ * The API's figures for every call, each taking turns with its HTTP floor and, when `summaries`
+ * (PostgreSQL: a connection of the benchmark's own) is given, with its baseline over the summaries.
+ */
+async function measureApi(base, summaries) {
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -299,16 +322,21 @@ async function measureApi(base) {
       { method, headers, ...(method === "POST" ? { body: JSON.stringify(body) } : {}) },
     );
   for (const [name, method, path, body] of CALLS) {
-    results[name] = await timed(RUNS, async () => {
-      const response = await request(method, path, body);
-      if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
+    const summary = summaries && (await summaryBaseline(summaries, name, body));
+    const measured = await timedTogether(RUNS, {
+      api: async () => {
+        const response = await request(method, path, body);
+        if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+      },
+      floor: async () => {
+        const response = await request(method, path, refusedInput(body));
+        if (response.status !== 400) throw new Error(`${name} refused: ${response.status}`);
+        await response.arrayBuffer();
+      },
+      ...(summary ? { summary } : {}),
     });
-    results[name].floor = await timed(RUNS, async () => {
-      const response = await request(method, path, refusedInput(body));
-      if (response.status !== 400) throw new Error(`${name} refused: ${response.status}`);
-      await response.arrayBuffer();
-    });
+    results[name] = { ...measured.api, floor: measured.floor, summary: measured.summary };
     console.log(name, results[name]);
   }
   // What the dashboard screen asks at once for a month.
@@ -350,35 +378,77 @@ async function runStatements(sql, statements, params) {
 }
 
 /**
- * `withToday`: after the statements, the raw baseline of the call over today alone; `compared`:
- * the statements over the period a call compares with.
+ * The baseline of a call as one closure, or none: `baselines`' statements over its range, then
+ * `compared`'s over the period it compares with and, `withToday`, the raw baseline over today alone.
  */
-async function measureBaselines(kind, env, baselines, compared, withToday = false) {
+function baselineRun({ sql, localId }, name, body, baselines, compared, withToday) {
+  const statements = baselines[name.replace(" (year)", "")];
+  if (!statements) return undefined;
+  const todays = withToday ? (BASELINES[name.replace(" (year)", "")] ?? []) : [];
+  const earlier = compared[name.replace(/ \(.*\)$/, "")] ?? [];
+  const previous = previousRange(body.date_from, body.date_to);
+  const today = quarter.to;
+  return async () => {
+    await runStatements(sql, statements, [localId, body.date_from, body.date_to, ZONE]);
+    await runStatements(sql, earlier, [localId, previous.from, previous.to, ZONE]);
+    await runStatements(sql, todays, [localId, today, today, ZONE]);
+  };
+}
+
+const summaryBaseline = (connection, name, body) =>
+  baselineRun(connection, name, body, SUMMARY_BASELINES, COMPARED.summary, true);
+
+async function openBaselines(kind, env) {
   const sql = await openSql(kind, env);
   const [{ id: localId }] = (await sql.query("select id from locals order by id limit 1")).rows;
-  const today = quarter.to;
+  return { sql, localId };
+}
+
+/** Each call's baseline timed on its own (the raw ones; on PGlite, whose folder one process owns, all). */
+async function measureBaselines(connection, raw) {
   const results = {};
   for (const [name, , , body] of CALLS) {
-    const statements = baselines[name.replace(" (year)", "")];
-    if (!statements) continue;
-    const todays = withToday ? (BASELINES[name.replace(" (year)", "")] ?? []) : [];
-    const earlier = compared[name.replace(/ \(.*\)$/, "")] ?? [];
-    const previous = previousRange(body.date_from, body.date_to);
-    results[name] = await timed(RUNS, async () => {
-      await runStatements(sql, statements, [localId, body.date_from, body.date_to, ZONE]);
-      await runStatements(sql, earlier, [localId, previous.from, previous.to, ZONE]);
-      await runStatements(sql, todays, [localId, today, today, ZONE]);
-    });
+    const run = raw
+      ? baselineRun(connection, name, body, BASELINES, COMPARED.raw, false)
+      : summaryBaseline(connection, name, body);
+    if (run) results[name] = await timed(raw ? RAW_RUNS : RUNS, run, raw ? 1 : WARM_UP);
   }
-  await sql.close();
   return results;
 }
 
-async function measureAllBaselines(kind, env) {
-  return {
-    baseline: SKIP_RAW ? {} : await measureBaselines(kind, env, BASELINES, COMPARED.raw),
-    summary: await measureBaselines(kind, env, SUMMARY_BASELINES, COMPARED.summary, true),
-  };
+/** The baselines not measured with the API: the raw ones, and the summaries' when `summary` is not given. */
+async function measureAllBaselines(kind, env, summary) {
+  const connection = await openBaselines(kind, env);
+  try {
+    return {
+      baseline: SKIP_RAW ? {} : await measureBaselines(connection, true),
+      summary: summary ?? (await measureBaselines(connection, false)),
+    };
+  } finally {
+    await connection.sql.close();
+  }
+}
+
+/**
+ * The API on a server of its own; on PostgreSQL the summaries' baselines take turns with it. The
+ * summaries' figures are split off the API's.
+ */
+async function measureServer(kind, env) {
+  const server = await startServer(env, PORT);
+  const connection = kind === "postgresql" ? await openBaselines(kind, env) : undefined;
+  try {
+    const api = await measureApi(server.base, connection);
+    if (!connection) return { api };
+    const summary = {};
+    for (const [name, figures] of Object.entries(api)) {
+      if (figures.summary) summary[name] = figures.summary;
+      delete figures.summary;
+    }
+    return { api, summary };
+  } finally {
+    await connection?.sql.close();
+    await stopServer(server.child);
+  }
 }
 
 async function keptDatabase(kind) {
@@ -395,14 +465,10 @@ async function benchOne(kind) {
   if (REUSE) {
     const database = await keptDatabase(kind);
     // BENCH_API_RESULTS: the API figures of an earlier pass over the same database (JSON).
-    let api;
-    if (process.env.BENCH_API_RESULTS) api = JSON.parse(readFileSync(process.env.BENCH_API_RESULTS, "utf8"));
-    else {
-      const server = await startServer(database.env, PORT);
-      api = await measureApi(server.base);
-      await stopServer(server.child);
-    }
-    return { api, ...(await measureAllBaselines(kind, database.env)) };
+    const measured = process.env.BENCH_API_RESULTS
+      ? { api: JSON.parse(readFileSync(process.env.BENCH_API_RESULTS, "utf8")) }
+      : await measureServer(kind, database.env);
+    return { api: measured.api, ...(await measureAllBaselines(kind, database.env, measured.summary)) };
   }
   const database = await benchDatabase(kind, "comanda_bench_reports");
   if (KEEP) console.log(`${kind} database kept:`, database.env);
@@ -428,10 +494,8 @@ async function benchOne(kind) {
              now() - (n || ' hours')::interval * 2.9 from generate_series(1, 3000) n`);
     await sql.query("vacuum analyze");
     await sql.close();
-    const server = await startServer(database.env, PORT);
-    const api = await measureApi(server.base);
-    await stopServer(server.child);
-    return { api, ...(await measureAllBaselines(kind, database.env)) };
+    const measured = await measureServer(kind, database.env);
+    return { api: measured.api, ...(await measureAllBaselines(kind, database.env, measured.summary)) };
   } finally {
     if (!KEEP) await database.cleanup();
   }
@@ -479,7 +543,7 @@ writeReadmeSection(
   "## Reports",
   `## Reports (\`npm run bench:reports\`)
 
-Measured ${now.toISOString().slice(0, 10)} on ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${ORDERS.toLocaleString("en")} orders of \`bench:data\` (a year) plus 3,000 expenses, server and database on the same machine. Each call ${WARM_UP} times unmeasured, then ${RUNS} times one after the other; p50 and p95 of the whole HTTP call (session check, SQL, JSON). Ranges: 3 months (\`${quarter.from}\` – \`${quarter.to}\`), the month-by-month informes a year (\`${year.from}\` – \`${year.to}\`), the dashboard also for 30 days. The server reads past days from per-day summary tables it keeps exact (decision "Reports read daily summaries"); "first call" is the first of the warm-up calls, which on a database never reported on summarises every past day of its range (the 30-day dashboard runs first and summarises 60 days, the next call the rest of the quarter). Baselines, hand-written SQL sent straight to the database in the same run (p95 of all the statements of the call, one after the other), answering the same rows as the API, names included: "raw" over the orders, lines and payments; "summaries + today" over the summary tables for the stored days plus the raw statements over today (today is never summarised), the fastest plain SQL for the same numbers once the summaries exist (no check for stale days: a lower bound). The dashboard's baselines also compute the previous period's headline figures, as the API answers them. "HTTP floor": the same call with a date the schema refuses (400) — HTTP, session check, routing and validation, no database — measured in the same run. Ratio to SQL = API p95 ÷ the faster baseline; ratio to SQL + floor = API p95 ÷ (the faster baseline + the floor), the reading of "no slower than 1.5× the best plain SQL" taken for an HTTP API (decision "Reports: the 1.5× rule counts the HTTP call").
+Measured ${now.toISOString().slice(0, 10)} on ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${ORDERS.toLocaleString("en")} orders of \`bench:data\` (a year) plus 3,000 expenses, server and database on the same machine. Each call ${WARM_UP} times unmeasured, then ${RUNS} times one after the other (the raw baselines once, then ${RAW_RUNS} times); p50 and p95 of the whole HTTP call (session check, SQL, JSON). Ranges: 3 months (\`${quarter.from}\` – \`${quarter.to}\`), the month-by-month informes a year (\`${year.from}\` – \`${year.to}\`), the dashboard also for 30 days. The server reads past days from per-day summary tables it keeps exact (decision "Reports read daily summaries"); "first call" is the first of the warm-up calls, which on a database never reported on summarises every past day of its range (the 30-day dashboard runs first and summarises 60 days, the next call the rest of the quarter). Baselines, hand-written SQL sent straight to the database in the same run (p95 of all the statements of the call, one after the other), answering the same rows as the API, names included: "raw" over the orders, lines and payments; "summaries + today" over the summary tables for the stored days plus the raw statements over today (today is never summarised), the fastest plain SQL for the same numbers once the summaries exist (no check for stale days: a lower bound). The dashboard's baselines also compute the previous period's headline figures, as the API answers them. "HTTP floor": the same call with a date the schema refuses (400) — HTTP, session check, routing and validation, no database. The call, its floor and (on PostgreSQL) its summaries baseline take turns run after run, so that a slow moment of the shared machine falls on all three alike; the raw baselines, and on PGlite (one process owns its folder) all baselines, run after the server has stopped. Ratio to SQL = API p95 ÷ the faster baseline; ratio to SQL + floor = API p95 ÷ (the faster baseline + the floor), the reading of "no slower than 1.5× the best plain SQL" taken for an HTTP API (decision "Reports: the 1.5× rule counts the HTTP call").
 
 | call | ${header} |
 |---|${KINDS.map(() => "---|---|---|---|---|---|---|---|").join("")}
