@@ -547,11 +547,17 @@ describe.each(DATABASES)("menu calls on %s", (kind) => {
         modifiers: [modifier.id],
       });
       expect(data.modifiers.find((row: Row) => row.id === modifier.id).options[0].name).toBe("Con hielo");
-      // The session check may cost statements (cached afterwards); the list itself is one.
-      const again = t.database.statements();
-      await call("GET", "products/list_bar", undefined, waiter);
-      expect(t.database.statements() - again).toBeLessThanOrEqual(statements);
-      expect(t.database.statements() - again).toBe(1);
+      // The session check may cost statements (cached afterwards); the list itself is one. The
+      // server's workers (print queue, mail, devices) may run a statement meanwhile: a call's
+      // count is the fewest of three, since others only ever add to it.
+      const once = async () => {
+        const again = t.database.statements();
+        await call("GET", "products/list_bar", undefined, waiter);
+        return t.database.statements() - again;
+      };
+      const fewest = Math.min(await once(), await once(), await once());
+      expect(fewest).toBeLessThanOrEqual(statements);
+      expect(fewest).toBe(1);
 
       const first = data.results.find((row: Row) => row.name === "Refresco 0");
       await call("PUT", `products/${first.id}`, { price: 2.75, name: "Refresco cero" });
