@@ -64,7 +64,9 @@ async function sendFailedTicketToScreen(page: Page, dead: string, screen: string
   await dialog.getByRole("combobox", { name: "Impresora" }).click();
   await page.getByRole("option", { name: screen, exact: true }).click();
   await dialog.getByRole("button", { name: "Enviar", exact: true }).click();
-  await expect(dialog).toBeHidden();
+  // A ticket the worker is trying once more at that moment is moved once that attempt fails:
+  // the server may wait up to 5 s for it (print-queue.service.ts, MOVE_WAIT_MS).
+  await expect(dialog).toBeHidden(QUEUE_MOVES);
   await expect(page.getByText(`Enviado a ${screen}`)).toBeVisible();
 
   const doneRow = page.getByRole("row").filter({ hasText: screen }).filter({ hasText: "Impreso" }).first();
