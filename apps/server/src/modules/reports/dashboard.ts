@@ -47,6 +47,7 @@ function totalsOf(rows: readonly KindRow[]): SalesTotals {
   };
 }
 
+/** A row of dashboard/sales' statement; a "method" row holds the method in `kind`, its amount in `sales`. */
 type DashboardRow = KindRow & { part: "current" | "previous" | "method"; payments: number };
 
 /**

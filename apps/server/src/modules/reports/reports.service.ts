@@ -69,21 +69,19 @@ export function createReportsService({
 
   /**
    * A report over the daily summaries, over `range` and `earlier` (a range it compares with):
-   * their past days are summarised first when due (`createSummariesRefresher`); the report's
-   * statements read raw whatever is not summarised in their snapshot.
+   * their past days are summarised first when due (`createSummariesRefresher`). Each such report
+   * is one statement (`report-summaries.test.ts` counts them), its own snapshot, which reads raw
+   * whatever is not summarised in it.
    */
   async function readSummaries<T>(
     localId: number,
     range: ReportRange,
-    report: (tx: Db, p: Period) => Promise<T>,
-    {
-      earlier,
-      oneStatement = false,
-    }: { earlier?: { from: string; to: string }; oneStatement?: boolean } = {},
+    report: (db: Db, p: Period) => Promise<T>,
+    earlier?: { from: string; to: string },
   ) {
     const p = await period(localId, range);
     await refreshWhenDue(earlier ? { ...p, from: [earlier.from, p.from].sort()[0] as string } : p);
-    return inSnapshot(oneStatement, (tx) => report(tx, p));
+    return report(database, p);
   }
 
   return {
@@ -94,17 +92,13 @@ export function createReportsService({
         body.date_from,
         body.date_to,
       );
-      return readSummaries(localId, body, (tx, p) => dashboardSales(tx, p, compareTo), {
-        earlier,
-        oneStatement: true,
-      });
+      return readSummaries(localId, body, (db, p) => dashboardSales(db, p, compareTo), earlier);
     },
     averageTicket: async (localId: number, range: ReportRange) =>
-      readSummaries(localId, range, averageTicket, { oneStatement: true }),
+      readSummaries(localId, range, averageTicket),
     hourlyBilling: async (localId: number, range: ReportRange) =>
-      readSummaries(localId, range, hourlyBilling, { oneStatement: true }),
-    widgets: async (localId: number, range: ReportRange) =>
-      readSummaries(localId, range, widgets, { oneStatement: true }),
+      readSummaries(localId, range, hourlyBilling),
+    widgets: async (localId: number, range: ReportRange) => readSummaries(localId, range, widgets),
     expenses: async (localId: number, range: ReportRange) =>
       read(localId, range, dashboardExpenses, { oneStatement: true }),
     expensesReport: async (localId: number, range: ReportRange) =>
@@ -114,9 +108,9 @@ export function createReportsService({
     consumptionsReport: async (localId: number, range: ReportRange) =>
       read(localId, range, consumptionsReport),
     productsReport: async (localId: number, body: ProductsReportBody & ReportRange & Paged) =>
-      readSummaries(localId, body, (tx, p) => productsReport(tx, p, body), { oneStatement: true }),
+      readSummaries(localId, body, (tx, p) => productsReport(tx, p, body)),
     requestsSales: async (localId: number, range: ReportRange) =>
-      readSummaries(localId, range, requestsSales, { oneStatement: true }),
+      readSummaries(localId, range, requestsSales),
     requestsHistories: async (localId: number, body: RequestsHistoriesBody & ReportRange & Paged) =>
       read(localId, body, (tx, p) => requestsHistories(tx, p, body)),
     async requestHistory(localId: number, id: number) {
@@ -124,8 +118,7 @@ export function createReportsService({
       if (!history) throw errors.notFound();
       return history;
     },
-    redFlags: async (localId: number, range: ReportRange) =>
-      readSummaries(localId, range, redFlags, { oneStatement: true }),
+    redFlags: async (localId: number, range: ReportRange) => readSummaries(localId, range, redFlags),
     /** An informe; the month-by-month ones may span a year, the others 3 months (spec §5). */
     async information(localId: number, dimension: InformationDimension, range: ReportRange) {
       const months = maxMonthsOf(dimension);
@@ -138,11 +131,8 @@ export function createReportsService({
           (tx, p) => information(tx, p, dimension, expensesInformationQuery(dimension, p)),
           { oneStatement: true },
         );
-      return readSummaries(
-        localId,
-        range,
-        (tx, p) => information(tx, p, dimension, salesInformationQuery(dimension, p)),
-        { oneStatement: true },
+      return readSummaries(localId, range, (tx, p) =>
+        information(tx, p, dimension, salesInformationQuery(dimension, p)),
       );
     },
   };
